@@ -1,0 +1,112 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'coverage/**',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import/no-cycle': 'error',
+      // Layers (docs/architecture): shared → features → app; features never import each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app'],
+              message: 'shared/ must not depend on features/ or app/.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'features/ must not depend on app/.',
+            },
+            ...[
+              'auth',
+              'home',
+              'invest',
+              'loan',
+              'menu',
+              'my-nft',
+              'nft-detail',
+              'nft-register',
+              'settlement',
+            ].map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move what both need to shared/.',
+            })),
+            {
+              target: './src',
+              from: './mocks',
+              except: [],
+              message: 'The app reaches the demo backend only through main.tsx and tests.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use useAppDispatch / useAppSelector from shared/store/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The bootstrap, the store hooks and tests may reach the demo backend / raw hooks.
+    files: ['src/main.tsx', 'src/**/__tests__/**', 'src/test/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/shared/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/__tests__/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  prettier,
+);

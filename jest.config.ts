@@ -1,0 +1,23 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  // MSW 2 needs Node's fetch globals inside jsdom (MSW's recommendation for Jest).
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  setupFiles: ['<rootDir>/jest.env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    // tsconfig has isolatedModules, so ts-jest transpiles file by file (types: `npm run typecheck`).
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/src/test/style-stub.ts',
+    '\\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$': '<rootDir>/src/test/file-stub.ts',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom';
+import { server } from './mocks/node';
+
+// jsdom has no scrolling; the layout scrolls to top on every route change.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());

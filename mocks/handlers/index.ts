@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Every demo-backend handler, by area. */
+export const handlers: RequestHandler[] = [];

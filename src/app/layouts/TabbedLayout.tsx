@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../shared/config/paths';
+import { useIsLoggedIn } from '../../shared/hooks/use-is-logged-in';
+import { LoginRequiredDialog } from '../../shared/ui/LoginRequiredDialog';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { selectTab, tabs, type TabKey } from '../navigation';
+import { layout } from '../theme/theme';
+import { Frame, headerSx } from './Frame';
+import { Logo } from './Logo';
+
+const tabIcons: Record<TabKey, typeof HomeOutlinedIcon> = {
+  home: HomeOutlinedIcon,
+  myNft: LibraryMusicOutlinedIcon,
+  adjustment: ReceiptLongOutlinedIcon,
+};
+
+export function TabbedLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isLoggedIn = useIsLoggedIn();
+  const [pendingTab, setPendingTab] = useState<string | null>(null);
+  const [likesNotice, setLikesNotice] = useState(false);
+  const selected = selectTab(pathname);
+
+  const openTab = (key: TabKey) => {
+    const tab = tabs.find((t) => t.key === key);
+    if (!tab) return;
+    if (key !== 'home' && !isLoggedIn) {
+      setPendingTab(tab.to);
+      return;
+    }
+    navigate(tab.to);
+  };
+
+  return (
+    <Frame bottomInset={layout.tabBarHeight}>
+      <Box component="header" sx={{ ...headerSx, justifyContent: 'space-between', pl: 2 }}>
+        <RouterLink to={paths.main()} aria-label="홈으로" style={{ display: 'flex' }}>
+          <Logo />
+        </RouterLink>
+        <Box sx={{ display: 'flex' }}>
+          <IconButton aria-label="관심 목록" onClick={() => setLikesNotice(true)}>
+            <FavoriteBorderIcon />
+          </IconButton>
+          <IconButton aria-label="전체 메뉴" component={RouterLink} to={paths.menu()}>
+            <MenuIcon />
+          </IconButton>
+        </Box>
+      </Box>
+
+      <Box component="main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+
+      <Box
+        component="nav"
+        aria-label="주요 메뉴"
+        sx={{
+          position: 'fixed',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          mx: 'auto',
+          maxWidth: layout.maxWidth,
+          zIndex: 10,
+          bgcolor: 'background.paper',
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          pb: 'env(safe-area-inset-bottom, 0px)',
+        }}
+      >
+        <BottomNavigation
+          showLabels
+          value={selected ?? false}
+          onChange={(_event, key: TabKey) => openTab(key)}
+          sx={{ height: layout.tabBarHeight }}
+        >
+          {tabs.map((tab) => {
+            const Icon = tabIcons[tab.key];
+            return (
+              <BottomNavigationAction
+                key={tab.key}
+                value={tab.key}
+                label={tab.label}
+                icon={<Icon />}
+                aria-current={selected === tab.key ? 'page' : undefined}
+              />
+            );
+          })}
+        </BottomNavigation>
+      </Box>
+
+      <LoginRequiredDialog
+        open={pendingTab !== null}
+        onCancel={() => setPendingTab(null)}
+        onLogin={() => {
+          const next = pendingTab ?? undefined;
+          setPendingTab(null);
+          navigate(paths.login(next));
+        }}
+      />
+      <Snackbar
+        open={likesNotice}
+        autoHideDuration={2500}
+        onClose={() => setLikesNotice(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity="info" onClose={() => setLikesNotice(false)} sx={{ width: '100%' }}>
+          관심 목록은 곧 만나보실 수 있어요.
+        </Alert>
+      </Snackbar>
+    </Frame>
+  );
+}

@@ -1,0 +1,71 @@
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { api } from '../shared/api/api';
+import { loggedOut, syncedFromStorage } from '../shared/session/session-slice';
+import { readStoredTokens } from '../shared/session/token-storage';
+import { rootReducer, type RootState } from '../shared/store/root-reducer';
+import { storageWriteFailed } from '../shared/store/app-status-slice';
+import { setPersistWriteFailListener } from '../shared/store/persist';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../shared/session/token-storage';
+
+export type PreloadedState = Partial<{ [K in keyof RootState]: Partial<RootState[K]> }>;
+
+export function makeStore(preloadedState?: PreloadedState) {
+  const listeners = createListenerMiddleware();
+  // Whoever logs the user out (the menu, a 401, another tab), no cached server data survives.
+  listeners.startListening({
+    matcher: isAnyOf(loggedOut, syncedFromStorage),
+    effect: (action, listenerApi) => {
+      if (
+        loggedOut.match(action) ||
+        (syncedFromStorage.match(action) && !action.payload.accessToken)
+      ) {
+        listenerApi.dispatch(api.util.resetApiState());
+      }
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+
+/** Starts persistence and the cross-tab token sync; returns the persistor and a cleanup. */
+export function startPersistence(store: AppStore) {
+  setPersistWriteFailListener(() => store.dispatch(storageWriteFailed()));
+  const persistor = persistStore(store);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== REFRESH_TOKEN_KEY) {
+      return;
+    }
+    const tokens = readStoredTokens();
+    const current = store.getState().session;
+    if (
+      tokens.accessToken !== current.accessToken ||
+      tokens.refreshToken !== current.refreshToken
+    ) {
+      store.dispatch(syncedFromStorage(tokens));
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return {
+    persistor,
+    stop: () => {
+      window.removeEventListener('storage', onStorage);
+      persistor.pause();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/material/Button';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    positive: Palette['primary'];
+  }
+  interface PaletteOptions {
+    positive?: PaletteOptions['primary'];
+  }
+}
+
+declare module '@mui/material/Button' {
+  interface ButtonPropsVariantOverrides {
+    primary: true;
+    secondary: true;
+    'line-primary': true;
+    'line-secondary': true;
+  }
+  interface ButtonPropsSizeOverrides {
+    big: true;
+    extra: true;
+  }
+}
+
+/** Spec §9 layout constants. */
+export const layout = {
+  maxWidth: 540,
+  headerHeight: '3.5rem',
+  tabBarHeight: 65,
+} as const;
+
+const primary = '#5B4CF5';
+const positive = '#12A150';
+const warning = '#E5484D';
+
+const base = createTheme({
+  palette: {
+    primary: { main: primary, light: '#EEEBFF', contrastText: '#FFFFFF' },
+    secondary: { main: '#1F2230', contrastText: '#FFFFFF' },
+    positive: { main: positive, light: '#E3F6EA', contrastText: '#FFFFFF' },
+    warning: { main: warning, light: '#FDECEC', contrastText: '#FFFFFF' },
+    error: { main: warning },
+    text: { primary: '#1F2230', secondary: '#5F6270' },
+    background: { default: '#F5F6F8', paper: '#FFFFFF' },
+    divider: '#E6E7EB',
+  },
+  typography: {
+    fontFamily:
+      "Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontSize: '1.5rem', fontWeight: 700 },
+    h2: { fontSize: '1.25rem', fontWeight: 700 },
+    h3: { fontSize: '1.125rem', fontWeight: 700 },
+  },
+  shape: { borderRadius: 10 },
+});
+
+/**
+ * Button variants primary, secondary, line-primary, line-secondary and sizes
+ * big (full-width call to action), medium, small and extra (the compact in-card button).
+ */
+export const theme = createTheme(base, {
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { WebkitTextSizeAdjust: '100%' },
+        body: { wordBreak: 'keep-all', overscrollBehaviorY: 'none' },
+      },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: {
+      defaultProps: { disableElevation: true, variant: 'primary', size: 'medium' },
+      styleOverrides: {
+        root: { borderRadius: 10, minWidth: 0, whiteSpace: 'nowrap' },
+      },
+      variants: [
+        {
+          props: { variant: 'primary' },
+          style: {
+            backgroundColor: primary,
+            color: '#fff',
+            '&:hover': { backgroundColor: '#4A3BE0' },
+            '&.Mui-disabled': { backgroundColor: '#D3D4DA', color: '#FFFFFF' },
+          },
+        },
+        {
+          props: { variant: 'secondary' },
+          style: {
+            backgroundColor: '#EEEBFF',
+            color: primary,
+            '&:hover': { backgroundColor: '#E1DCFF' },
+            '&.Mui-disabled': { backgroundColor: '#EEEFF2', color: '#9A9CA5' },
+          },
+        },
+        {
+          props: { variant: 'line-primary' },
+          style: {
+            border: `1px solid ${primary}`,
+            color: primary,
+            backgroundColor: '#fff',
+            '&.Mui-disabled': { borderColor: '#D3D4DA', color: '#9A9CA5' },
+          },
+        },
+        {
+          props: { variant: 'line-secondary' },
+          style: {
+            border: '1px solid #D3D4DA',
+            color: '#1F2230',
+            backgroundColor: '#fff',
+            '&.Mui-disabled': { color: '#9A9CA5' },
+          },
+        },
+        { props: { size: 'big' }, style: { height: 56, fontSize: '1.0625rem', width: '100%' } },
+        { props: { size: 'medium' }, style: { height: 48, fontSize: '1rem', padding: '0 20px' } },
+        {
+          props: { size: 'small' },
+          style: { height: 36, fontSize: '0.875rem', padding: '0 14px' },
+        },
+        {
+          props: { size: 'extra' },
+          style: { height: 28, fontSize: '0.8125rem', padding: '0 10px', borderRadius: 8 },
+        },
+      ],
+    },
+  },
+});

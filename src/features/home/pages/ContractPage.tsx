@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export default function ContractPage() {
+  return <ComingSoon name="계약" />;
+}

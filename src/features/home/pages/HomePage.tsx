@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export default function HomePage() {
+  return <ComingSoon name="홈" />;
+}

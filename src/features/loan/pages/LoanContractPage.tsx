@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export default function LoanContractPage() {
+  return <ComingSoon name="대출 계약서" />;
+}

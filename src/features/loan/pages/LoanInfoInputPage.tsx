@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export default function LoanInfoInputPage() {
+  return <ComingSoon name="정보 입력" />;
+}

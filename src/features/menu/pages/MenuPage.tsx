@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export default function MenuPage() {
+  return <ComingSoon name="더보기" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export default function RepaymentReceivedPage() {
+  return <ComingSoon name="상환받기" />;
+}

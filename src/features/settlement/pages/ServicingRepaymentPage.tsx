@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+export default function ServicingRepaymentPage() {
+  return <ComingSoon name="상환하기" />;
+}

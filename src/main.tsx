@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import './app/theme/fonts';
+import { App } from './app/App';
+import { makeStore, startPersistence } from './app/store';
+
+async function startDemoBackend() {
+  // The condition is a build-time literal: without MOCK_API the import (and all of mocks/) is
+  // dropped from the bundle.
+  if (process.env.MOCK_API === 'true') {
+    const { startBrowserDemoBackend } = await import('../mocks/browser');
+    await startBrowserDemoBackend();
+  }
+}
+
+async function main() {
+  await startDemoBackend();
+  const store = makeStore();
+  const { persistor } = startPersistence(store);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App store={store} persistor={persistor} />);
+}
+
+void main();

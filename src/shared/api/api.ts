@@ -1,0 +1,27 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+export const tagTypes = [
+  'ContractList',
+  'Contract',
+  'InvestInfo',
+  'LoanInfo',
+  'MyCopyright',
+  'MyInvestCopyright',
+  'Copyright',
+  'Nft',
+  'Confirmed',
+] as const;
+
+export type TagType = (typeof tagTypes)[number];
+
+/**
+ * The one RTK Query slice. Features add their endpoints with `api.injectEndpoints` in their own
+ * api.ts, so tags can invalidate across features.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,66 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Spec §9: the registration draft is persisted under this localStorage key. */
+export const DRAFT_STORAGE_KEY = 'nftFormData';
+
+/**
+ * The NFT registration draft (spec §3). Files are kept as data URLs (never File objects) so the
+ * store stays serializable; the audio file is never saved here.
+ */
+export interface RegistrationDraft {
+  title: string;
+  singers: string[];
+  composers: string[];
+  lyricists: string[];
+  streamingUrls: string[];
+  isRegistered: boolean | null;
+  copyrightFileName: string | null;
+  copyrightBase64: string | null;
+  imageFileName: string | null;
+  imageBase64: string | null;
+  croppedBase64: string | null;
+  ethPrice: string;
+  wonPrice: string;
+}
+
+export const emptyDraft: RegistrationDraft = {
+  title: '',
+  singers: [''],
+  composers: [''],
+  lyricists: [''],
+  streamingUrls: [''],
+  isRegistered: null,
+  copyrightFileName: null,
+  copyrightBase64: null,
+  imageFileName: null,
+  imageBase64: null,
+  croppedBase64: null,
+  ethPrice: '',
+  wonPrice: '',
+};
+
+export const draftSlice = createSlice({
+  name: 'registrationDraft',
+  initialState: emptyDraft,
+  reducers: {
+    draftUpdated: (state, action: PayloadAction<Partial<RegistrationDraft>>) => {
+      const next = { ...state, ...action.payload };
+      // Spec §4: choosing "no" clears the copyright file; a new image clears the crop.
+      if (action.payload.isRegistered === false) {
+        next.copyrightFileName = null;
+        next.copyrightBase64 = null;
+      }
+      if (action.payload.imageBase64 !== undefined && action.payload.croppedBase64 === undefined) {
+        next.croppedBase64 = null;
+      }
+      return next;
+    },
+    draftReset: () => emptyDraft,
+  },
+  selectors: {
+    selectDraft: (state) => state,
+  },
+});
+
+export const { draftUpdated, draftReset } = draftSlice.actions;
+export const { selectDraft } = draftSlice.selectors;

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const initialState: SessionState = { accessToken: null, refreshToken: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    loggedIn: (_state, action: PayloadAction<Tokens>) => ({ ...action.payload }),
+    /** Explicit logout, or the server said the token is no good (401). */
+    loggedOut: () => initialState,
+    /** Another browser tab changed the tokens in localStorage. */
+    syncedFromStorage: (_state, action: PayloadAction<SessionState>) => ({ ...action.payload }),
+  },
+  selectors: {
+    selectAccessToken: (state) => state.accessToken,
+    /** Spec §4: logged in is true when an access token exists. */
+    selectIsLoggedIn: (state) => Boolean(state.accessToken),
+  },
+});
+
+export const { loggedIn, loggedOut, syncedFromStorage } = sessionSlice.actions;
+export const { selectAccessToken, selectIsLoggedIn } = sessionSlice.selectors;

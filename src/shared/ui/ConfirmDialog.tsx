@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  cancelLabel?: string;
+  confirmLabel?: string;
+  /** Disables both buttons while the confirmed action runs (a double tap never acts twice). */
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Spec §4: title, optional sub-text, two buttons; closes on overlay click or a button. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  cancelLabel = '취소',
+  confirmLabel = '확인',
+  busy = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      slotProps={{ paper: { sx: { width: 'calc(100% - 48px)', maxWidth: 360, borderRadius: 4 } } }}
+    >
+      <DialogTitle
+        id={titleId}
+        sx={{ textAlign: 'center', fontSize: '1.0625rem', fontWeight: 700, pt: 3 }}
+      >
+        {title}
+      </DialogTitle>
+      {description ? (
+        <DialogContent sx={{ pb: 1 }}>
+          <DialogContentText id={descriptionId} sx={{ textAlign: 'center', fontSize: '0.9375rem' }}>
+            {description}
+          </DialogContentText>
+        </DialogContent>
+      ) : null}
+      <DialogActions sx={{ p: 2, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button variant="line-secondary" size="medium" fullWidth onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="primary" size="medium" fullWidth onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'development' | 'production' | 'none' };
+
+/**
+ * `npm start`: development server with the demo backend on (MOCK_API defaults to true).
+ * `npm run build`: production bundle calling `${API_BASE_URL}/api/v1`, no demo code.
+ * `MOCK_API=true npm run build`: the same bundle with the demo backend, for a static demo.
+ */
+export default (
+  _env: Env,
+  argv: Argv,
+): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const isProd = argv.mode === 'production';
+  const mockApi = (process.env.MOCK_API ?? (isProd ? 'false' : 'true')) === 'true';
+  const apiBaseUrl = process.env.API_BASE_URL ?? '';
+  const outputPath = path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist');
+
+  return {
+    mode: isProd ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: outputPath,
+      publicPath: '/',
+      filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Type errors are `npm run typecheck`'s job; the bundler only transpiles.
+            options: { transpileOnly: true, compilerOptions: { sourceMap: !isProd } },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+        'process.env.MOCK_API': JSON.stringify(mockApi ? 'true' : 'false'),
+        'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: 'public',
+            globOptions: {
+              ignore: [
+                '**/index.html',
+                '**/favicon.svg',
+                ...(mockApi ? [] : ['**/mockServiceWorker.js']),
+              ],
+            },
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
+      ...(isProd
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })]
+        : []),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      static: false,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+};
