@@ -1,11 +1,11 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { api } from '../api/api';
 import { DRAFT_STORAGE_KEY, draftSlice } from '../registration-draft/draft-slice';
 import { sessionSlice } from '../session/session-slice';
 import { createTokenStorage } from '../session/token-storage';
-import { localStorageAdapter, writeFailHandler } from './persist';
 import { appStatusSlice } from './app-status-slice';
+import { localStorageAdapter, writeFailHandler } from './persist';
 
 /** Only auth and the registration draft persist; the API cache never does. */
 export const sessionPersistConfig = {
@@ -22,11 +22,18 @@ export const draftPersistConfig = {
   writeFailHandler,
 };
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.name]: persistReducer(sessionPersistConfig, sessionSlice.reducer),
-  [draftSlice.name]: persistReducer(draftPersistConfig, draftSlice.reducer),
-  [appStatusSlice.name]: appStatusSlice.reducer,
-});
+/**
+ * Slices a feature owns inject themselves (`slice.injectInto(rootReducer)`) and declare their
+ * state here by interface merging, so shared/ never imports a feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  api,
+  appStatusSlice,
+  { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
+  { [draftSlice.reducerPath]: persistReducer(draftPersistConfig, draftSlice.reducer) },
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
