@@ -31,7 +31,12 @@ export function makeStore(preloadedState?: PreloadedState) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // Checks stay on; the warning thresholds only reflect slow test machines.
+        immutableCheck: { warnAfter: 256 },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: 256,
+        },
       })
         .prepend(listeners.middleware)
         .concat(api.middleware),

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { patterns } from '../../shared/config/paths';
+import { draftUpdated } from '../../shared/registration-draft/draft-slice';
+import { useHeaderAction } from '../../shared/ui/header-action';
+import { loggedInState, renderApp } from '../../test/render-app';
+import { Route, Routes } from 'react-router-dom';
+import { SubPageLayout } from '../layouts/SubPageLayout';
+import { subPageTitle } from '../navigation';
+import { routeTable } from '../routes';
+
+const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
+
+describe('route table', () => {
+  it('has one route for every path of the registry', () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual(Object.values(patterns).sort());
+  });
+
+  it('puts exactly the spec’s tabbed group in the tabbed layout', () => {
+    expect(routeTable.filter((r) => r.layout === 'tabbed').map((r) => r.path)).toEqual([
+      '/',
+      '/main',
+      '/myNft',
+      '/contract',
+      '/adjustment',
+    ]);
+  });
+
+  it.each(routeTable.filter((r) => r.layout === 'sub').map((r) => [r.path]))(
+    '%s opens in the sub-page layout with its title and a back arrow',
+    async (pattern) => {
+      renderApp(concrete(pattern), { preloadedState: loggedInState });
+      const header = await screen.findByRole('banner');
+      expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(
+        subPageTitle(concrete(pattern)),
+      );
+      expect(within(header).getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/', '홈'],
+    ['/main', '홈'],
+    ['/myNft', '내 음악'],
+    ['/contract', '홈'],
+    ['/adjustment', '정산 관리'],
+  ])('%s opens in the tabbed layout with the %s tab selected', async (url, tab) => {
+    renderApp(url, { preloadedState: loggedInState });
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).getByRole('button', { name: tab })).toHaveAttribute('aria-current', 'page');
+    for (const other of ['홈', '내 음악', '정산 관리'].filter((t) => t !== tab)) {
+      expect(within(nav).getByRole('button', { name: other })).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('shows a Korean not-found screen for an unknown address', async () => {
+    renderApp('/no-such-screen');
+    expect(
+      await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다.' }),
+    ).toBeVisible();
+  });
+});
+
+describe('tabbed layout header', () => {
+  it('logo goes to /main and the menu icon to /menu', async () => {
+    const { user, location } = renderApp('/myNft', { preloadedState: loggedInState });
+    await user.click(await screen.findByRole('link', { name: '홈으로' }));
+    expect(location()).toBe('/main');
+    await user.click(screen.getByRole('link', { name: '전체 메뉴' }));
+    expect(location()).toBe('/menu');
+  });
+
+  it('heart icon shows a notice instead of navigating', async () => {
+    const { user, location } = renderApp('/main');
+    await user.click(await screen.findByRole('button', { name: '관심 목록' }));
+    expect(await screen.findByText('관심 목록은 곧 만나보실 수 있어요.')).toBeVisible();
+    expect(location()).toBe('/main');
+  });
+
+  it('logged-in users move between the three tabs', async () => {
+    const { user, location } = renderApp('/main', { preloadedState: loggedInState });
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    await user.click(within(nav).getByRole('button', { name: '내 음악' }));
+    expect(location()).toBe('/myNft');
+    await user.click(within(nav).getByRole('button', { name: '정산 관리' }));
+    expect(location()).toBe('/adjustment');
+    await user.click(within(nav).getByRole('button', { name: '홈' }));
+    expect(location()).toBe('/main');
+  });
+});
+
+describe('sub-page back rules', () => {
+  it('back on music-basic resets the registration form and leaves to /myNft', async () => {
+    const { user, store, location } = renderApp(patterns.registerBasic, {
+      preloadedState: loggedInState,
+      history: ['/main'],
+    });
+    store.dispatch(draftUpdated({ title: '봄날의 노래' }));
+    await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+    expect(location()).toBe('/myNft');
+    expect(store.getState().registrationDraft.title).toBe('');
+  });
+
+  it('back on confirm goes to image-upload, whatever came before', async () => {
+    const { user, store, location } = renderApp(patterns.registerConfirm, {
+      preloadedState: loggedInState,
+      history: ['/main'],
+    });
+    store.dispatch(draftUpdated({ title: '봄날의 노래' }));
+    await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+    expect(location()).toBe(patterns.registerImageUpload);
+    expect(store.getState().registrationDraft.title).toBe('봄날의 노래');
+  });
+
+  it('back elsewhere goes one step back in history', async () => {
+    const { user, location } = renderApp('/menu', { history: ['/main', '/loan-apply/progress/3'] });
+    await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+    expect(location()).toBe('/loan-apply/progress/3');
+  });
+
+  it('back on a screen opened directly goes home instead of leaving the app', async () => {
+    const { user, location } = renderApp('/menu');
+    await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+    expect(location()).toBe('/main');
+  });
+});
+
+describe('crop page confirm button', () => {
+  function CropProbe({ onConfirm }: { onConfirm: () => void }) {
+    useHeaderAction({ label: '확인', onClick: onConfirm });
+    return null;
+  }
+
+  it('is shown only on the crop page', async () => {
+    renderApp('/nft/register/image-upload', { preloadedState: loggedInState });
+    await screen.findByRole('heading', { level: 1, name: 'NFT 등록' });
+    expect(screen.queryByRole('button', { name: '확인' })).not.toBeInTheDocument();
+  });
+
+  it('runs the action the crop page registers, and is disabled until it does', async () => {
+    const onConfirm = jest.fn();
+    const { user } = renderApp(
+      <Routes>
+        <Route element={<SubPageLayout />}>
+          <Route path={patterns.imageCrop} element={<CropProbe onConfirm={onConfirm} />} />
+          <Route path={patterns.registerImageUpload} element={null} />
+        </Route>
+      </Routes>,
+      { url: patterns.imageCrop },
+    );
+    await user.click(await screen.findByRole('button', { name: '확인' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled while the page has registered no action', async () => {
+    renderApp(
+      <Routes>
+        <Route element={<SubPageLayout />}>
+          <Route path={patterns.imageCrop} element={null} />
+        </Route>
+      </Routes>,
+      { url: patterns.imageCrop },
+    );
+    expect(await screen.findByRole('button', { name: '확인' })).toBeDisabled();
+  });
+});
+
+describe('scroll position', () => {
+  it('scrolls to top on every route change', async () => {
+    const { user } = renderApp('/main', { preloadedState: loggedInState });
+    await screen.findByRole('navigation', { name: '주요 메뉴' });
+    const scrollTo = window.scrollTo as jest.Mock;
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: '내 음악' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: '전체 메뉴' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
