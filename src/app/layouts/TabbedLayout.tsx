@@ -47,7 +47,11 @@ export function TabbedLayout() {
   return (
     <Frame bottomInset={layout.tabBarHeight}>
       <Box component="header" sx={{ ...headerSx, justifyContent: 'space-between', pl: 2 }}>
-        <RouterLink to={paths.main()} aria-label="홈으로" style={{ display: 'flex' }}>
+        <RouterLink
+          to={paths.main()}
+          aria-label="홈으로"
+          style={{ display: 'flex', textDecoration: 'none' }}
+        >
           <Logo />
         </RouterLink>
         <Box sx={{ display: 'flex' }}>

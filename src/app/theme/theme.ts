@@ -68,7 +68,10 @@ export const theme = createTheme(base, {
         body: { wordBreak: 'keep-all', overscrollBehaviorY: 'none' },
       },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiDialog: {
+      // The dialog paper takes focus for the focus trap; a ring around the whole card is noise.
+      styleOverrides: { paper: { outline: 'none' } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true, variant: 'primary', size: 'medium' },
       styleOverrides: {
