@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { resetDb } from './mocks/db/store';
 import { server } from './mocks/node';
 
 // jsdom has no scrolling; the layout scrolls to top on every route change.
@@ -8,5 +9,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
+  // Every test starts from the demo seed, whatever the previous one wrote.
+  resetDb();
 });
 afterAll(() => server.close());

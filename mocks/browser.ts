@@ -1,13 +1,52 @@
 import { setupWorker } from 'msw/browser';
+import { loadState, saveState } from './db/persistence';
+import { replaceState, resetDb, setPersistence } from './db/store';
 import { handlers } from './handlers';
+import { setLatency } from './handlers/respond';
+
+/** Simulated network delay in the browser demo (none in Jest or the standalone server). */
+const BROWSER_LATENCY_MS = 300;
+
+declare global {
+  interface Window {
+    /** Puts the demo backend back to its seed and reloads the page (docs/api.md "Reset"). */
+    resetDemoBackend?: () => void;
+  }
+}
+
+/**
+ * Restores the saved demo world, or seeds a new one when there is none or `?resetDemo=1` is in
+ * the URL (the parameter is then removed so a reload does not wipe the world again).
+ */
+function restoreState(): void {
+  const url = new URL(window.location.href);
+  const saved = url.searchParams.get('resetDemo') === '1' ? null : loadState(window.localStorage);
+  if (saved) replaceState(saved);
+  else resetDb(new Date());
+  if (url.searchParams.has('resetDemo')) {
+    url.searchParams.delete('resetDemo');
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }
+}
 
 /** Starts the in-browser demo backend (MSW service worker). Only bundled when MOCK_API=true. */
 export async function startBrowserDemoBackend() {
+  setPersistence((state) => saveState(window.localStorage, state));
+  restoreState();
+  setLatency(BROWSER_LATENCY_MS);
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  window.resetDemoBackend = () => {
+    resetDb(new Date());
+    window.location.reload();
+  };
   return worker;
 }

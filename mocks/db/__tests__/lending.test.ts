@@ -1,0 +1,219 @@
+import { invest, startLoan, submitAgreement, sweepExpired } from '../lending';
+import { confirmedContracts } from '../settlement';
+import { investInfo } from '../loan-views';
+import { contractList } from '../views';
+import { at, smallWorld } from './fixtures';
+
+const START = at('2025-01-31T03:00:00Z'); // 2025-01-31 12:00 in Korea
+
+function openWorld(loanAmount = 10_000_000, rounds = 3, now = at('2025-01-20T03:00:00Z')) {
+  const state = smallWorld(now);
+  submitAgreement(state, 101, 1, loanAmount, rounds, now);
+  return state;
+}
+
+const contract = (state: ReturnType<typeof smallWorld>) => state.contracts[0];
+
+describe('loan agreement', () => {
+  it('opens funding for one month and refuses a second request', () => {
+    const state = smallWorld();
+    submitAgreement(state, 101, 1, 10_000_000, 3, START);
+    expect(contract(state).status).toBe('INVESTING');
+    expect(contract(state).terms?.expirationTime).toBe('2025-02-28T03:00:00.000Z');
+    expect(() => submitAgreement(state, 101, 1, 10_000_000, 3, START)).toThrow(
+      '이미 대출을 신청한 저작권입니다.',
+    );
+  });
+
+  it.each([
+    [9_999, 3, '최소 대출 금액은 10,000원입니다.'],
+    [14_010_000, 3, '최대 대출 금액은 14,000,000원입니다.'],
+    [100_000.5, 3, '양의 정수'],
+    [1_000_000, 0, '1회부터 12회'],
+    [1_000_000, 13, '1회부터 12회'],
+    [1_000_000, 2.5, '1회부터 12회'],
+  ])('refuses %p won over %p rounds', (amount, rounds, message) => {
+    expect(() => submitAgreement(smallWorld(), 101, 1, amount, rounds, START)).toThrow(message);
+  });
+
+  it('refuses someone who does not own the copyright', () => {
+    expect(() => submitAgreement(smallWorld(), 101, 2, 1_000_000, 3, START)).toThrow(
+      '본인이 등록한 저작권',
+    );
+  });
+});
+
+describe('investing', () => {
+  const now = at('2025-01-25T03:00:00Z');
+
+  it('gives the invest info ratios from the loan amount and rate', () => {
+    const state = openWorld(10_000_000);
+    expect(investInfo(state, 101)).toEqual({
+      minimumLoanAmount: 10_000,
+      maximumLoanAmount: 10_000_000,
+      shareCalculationRatio: 100 / 10_000_000,
+      interestCalculationRatio: 0.01,
+    });
+  });
+
+  it.each([
+    ['below the minimum', 9_999, 2, '최소 투자 금액은 10,000원입니다.'],
+    [
+      'above the remaining amount',
+      10_000_001,
+      2,
+      '남은 모집 금액(10,000,000원)보다 많이 투자할 수 없습니다.',
+    ],
+    ['zero', 0, 2, '0원보다 커야 합니다.'],
+    ['negative', -10_000, 2, '0원보다 커야 합니다.'],
+    ['not an integer', 10_000.5, 2, '정수로 입력해주세요.'],
+    ['not a number', '10000', 2, '숫자로 입력해주세요.'],
+    [
+      'by the borrower on their own contract',
+      10_000,
+      1,
+      '본인의 대출 계약에는 투자할 수 없습니다.',
+    ],
+  ])('is refused %s', (_case, amount, userId, message) => {
+    const state = openWorld();
+    expect(() => invest(state, 101, userId, amount, now)).toThrow(message);
+    expect(state.investments).toHaveLength(0);
+  });
+
+  it('is refused after the funding window closed, before and after the sweep', () => {
+    const state = openWorld();
+    const expiry = new Date(contract(state).terms!.expirationTime);
+    expect(() => invest(state, 101, 2, 10_000, expiry)).toThrow('투자 모집 기간이 종료되었습니다.');
+    sweepExpired(state, expiry);
+    expect(() => invest(state, 101, 2, 10_000, expiry)).toThrow('투자 모집 기간이 종료되었습니다.');
+  });
+
+  it('is refused on a contract that is not open and beyond the investor balance', () => {
+    const state = smallWorld();
+    expect(() => invest(state, 101, 2, 10_000, now)).toThrow('투자를 모집 중인 계약이 아닙니다.');
+    const open = openWorld(14_000_000);
+    open.users[1].cash = 20_000;
+    expect(() => invest(open, 101, 2, 30_000, now)).toThrow('잔액이 부족합니다.');
+  });
+
+  it('lets the last investor fill less than the minimum when that is all that is left', () => {
+    const state = openWorld(10_000_000);
+    invest(state, 101, 2, 9_995_000, now);
+    expect(investInfo(state, 101).minimumLoanAmount).toBe(5_000);
+    invest(state, 101, 3, 5_000, now);
+    expect(contract(state).status).toBe('COMPLETED');
+  });
+
+  it('starts the loan automatically at exactly the loan amount, not before', () => {
+    const state = openWorld(10_000_000, 3);
+    invest(state, 101, 2, 6_000_000, now);
+    expect(contract(state).status).toBe('INVESTING');
+    expect(state.schedules).toHaveLength(0);
+    expect(contractList(state, 'ALL')[0].progress).toBe('60');
+
+    invest(state, 101, 3, 4_000_000, START);
+    expect(contract(state).status).toBe('COMPLETED');
+    expect(contract(state).startDate).toBe('2025-01-31');
+    expect(state.users[0].cash).toBe(10_000_000);
+    expect(state.users[1].cash).toBe(44_000_000);
+    expect(state.schedules.map((row) => [row.round, row.dueDate, row.amount])).toEqual([
+      [1, '2025-02-28', 100_000],
+      [2, '2025-03-31', 100_000],
+      [3, '2025-04-30', 10_100_000],
+    ]);
+    expect(contractList(state, 'ALL')).toEqual([]);
+    expect(() => invest(state, 101, 2, 10_000, START)).toThrow('이미 모집이 완료된 계약입니다.');
+  });
+});
+
+describe('expiry of an unfunded request', () => {
+  it('deletes the request and returns the invested money', () => {
+    const state = openWorld(10_000_000);
+    invest(state, 101, 2, 3_000_000, at('2025-01-21T03:00:00Z'));
+    invest(state, 101, 3, 2_000_000, at('2025-01-22T03:00:00Z'));
+    const expiry = new Date(contract(state).terms!.expirationTime);
+
+    expect(sweepExpired(state, new Date(expiry.getTime() - 1))).toBe(false);
+    expect(contract(state).status).toBe('INVESTING');
+
+    expect(sweepExpired(state, expiry)).toBe(true);
+    expect(contract(state)).toMatchObject({ status: 'REGISTERED', terms: null, contractId: 101 });
+    expect(state.investments).toEqual([]);
+    expect(state.users[1].cash).toBe(50_000_000);
+    expect(state.users[2].cash).toBe(50_000_000);
+    expect(contractList(state, 'ALL')).toEqual([]);
+    // The borrower may ask again.
+    submitAgreement(state, 101, 1, 1_000_000, 1, expiry);
+    expect(contract(state).status).toBe('INVESTING');
+  });
+});
+
+describe('repayment schedules', () => {
+  function runningWorld() {
+    const state = openWorld(10_000_000, 3);
+    invest(state, 101, 2, 6_000_000, START);
+    invest(state, 101, 3, 4_000_000, START);
+    return state;
+  }
+
+  it('splits upcoming, overdue and repaid by the Korean date, with late fees by days late', () => {
+    const state = runningWorld();
+    state.schedules[0].paidAt = '2025-02-28T03:00:00.000Z';
+    const now = at('2025-04-10T03:00:00Z'); // 2025-04-10 in Korea: round 2 is 10 days late
+    const borrower = confirmedContracts(state, 1, 'BORROWER', 'OVERDUE', now);
+    expect(borrower.repaymentSchedules.repaymentScheduleList).toEqual([
+      expect.objectContaining({
+        round: 2,
+        repaymentDate: '2025-03-31',
+        relativeDays: -10,
+        repaymentAmount: 100_000,
+        lateFee: 136,
+        totalRepaymentAmount: 100_136,
+        interestRate: 0.12,
+      }),
+    ]);
+    expect(borrower).toMatchObject({
+      cash: 10_000_000,
+      totalContracts: 1,
+      totalAmount: 10_000_000,
+    });
+
+    const lender = confirmedContracts(state, 2, 'LENDER', 'UPCOMING', now);
+    expect(lender.repaymentSchedules.repaymentScheduleList).toEqual([
+      expect.objectContaining({
+        round: 3,
+        relativeDays: 20,
+        repaymentAmount: 6_060_000,
+        lateFee: 0,
+        totalRepaymentAmount: 6_060_000,
+      }),
+    ]);
+    expect(lender).toMatchObject({ cash: 44_000_000, totalContracts: 1, totalAmount: 6_000_000 });
+    expect(
+      confirmedContracts(state, 3, 'LENDER', 'REPAID', now).repaymentSchedules
+        .repaymentScheduleList,
+    ).toEqual([expect.objectContaining({ round: 1, repaymentAmount: 40_000, relativeDays: -41 })]);
+    expect(confirmedContracts(state, 2, 'BORROWER', 'UPCOMING', now).totalContracts).toBe(0);
+  });
+
+  it('treats the due date itself as upcoming (0 days) and the next Korean day as 1 day late', () => {
+    const state = runningWorld();
+    const dueDay = confirmedContracts(state, 1, 'BORROWER', 'UPCOMING', at('2025-02-28T14:59:00Z'));
+    expect(dueDay.repaymentSchedules.repaymentScheduleList[0]).toMatchObject({
+      round: 1,
+      relativeDays: 0,
+    });
+    const nextDay = confirmedContracts(state, 1, 'BORROWER', 'OVERDUE', at('2025-02-28T15:00:00Z'));
+    expect(nextDay.repaymentSchedules.repaymentScheduleList[0]).toMatchObject({
+      round: 1,
+      relativeDays: -1,
+      lateFee: 13,
+    });
+  });
+
+  it('can start a loan directly through the engine for a given moment', () => {
+    const state = openWorld(1_000_000, 2);
+    const rows = startLoan(state, contract(state), at('2024-01-30T16:00:00Z')); // Jan 31 in Korea
+    expect(rows.map((row) => row.dueDate)).toEqual(['2024-02-29', '2024-03-31']);
+  });
+});

@@ -1,0 +1,232 @@
+import { addMonthsClamped, addMonthsToInstant, todayKst } from './dates';
+import { badRequest, notFound } from './errors';
+import {
+  FUNDING_WINDOW_MONTHS,
+  MAX_INVESTMENT,
+  MAX_REPAYMENT_COUNT,
+  MIN_INVESTMENT,
+  MIN_LOAN_AMOUNT,
+  MIN_REPAYMENT_COUNT,
+  maxLoanAmount,
+  roundAmount,
+} from './money';
+import type { ContractRow, CopyrightRow, DbState, ScheduleRow } from './types';
+import { userById } from './users';
+
+/**
+ * The lending engine: plain functions of (state, now) that apply api-contract "Lending rules".
+ * They mutate the state they are given and throw DemoError for every refusal.
+ */
+
+export function contractById(state: DbState, contractId: number): ContractRow {
+  const contract = state.contracts.find((row) => row.contractId === contractId);
+  if (!contract) throw notFound('계약을 찾을 수 없습니다.');
+  return contract;
+}
+
+export function copyrightById(state: DbState, copyrightId: number): CopyrightRow {
+  const copyright = state.copyrights.find((row) => row.copyrightId === copyrightId);
+  if (!copyright) throw notFound('저작권 정보를 찾을 수 없습니다.');
+  return copyright;
+}
+
+export const copyrightOf = (state: DbState, contract: ContractRow) =>
+  copyrightById(state, contract.copyrightId);
+
+export const contractOfCopyright = (state: DbState, copyrightId: number): ContractRow => {
+  const contract = state.contracts.find((row) => row.copyrightId === copyrightId);
+  if (!contract) throw notFound('계약을 찾을 수 없습니다.');
+  return contract;
+};
+
+export const investedTotal = (state: DbState, contractId: number) =>
+  state.investments
+    .filter((row) => row.contractId === contractId)
+    .reduce((sum, row) => sum + row.amount, 0);
+
+export const investedBy = (state: DbState, contractId: number, userId: number) =>
+  state.investments
+    .filter((row) => row.contractId === contractId && row.userId === userId)
+    .reduce((sum, row) => sum + row.amount, 0);
+
+export const remainingAmount = (state: DbState, contract: ContractRow) =>
+  contract.terms
+    ? Math.max(0, contract.terms.loanAmount - investedTotal(state, contract.contractId))
+    : 0;
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/** Refuses a loan amount or round count outside the rules for this copyright. */
+export function validateLoanRequest(
+  copyright: CopyrightRow,
+  loanAmount: unknown,
+  repaymentCount: unknown,
+): {
+  loanAmount: number;
+  repaymentCount: number;
+} {
+  const max = maxLoanAmount(copyright.wonPrice);
+  if (typeof loanAmount !== 'number' || !Number.isSafeInteger(loanAmount) || loanAmount <= 0) {
+    throw badRequest('INVALID_LOAN_AMOUNT', '대출 금액은 1원 단위의 양의 정수로 입력해주세요.');
+  }
+  if (loanAmount < MIN_LOAN_AMOUNT) {
+    throw badRequest('LOAN_AMOUNT_TOO_SMALL', `최소 대출 금액은 ${won(MIN_LOAN_AMOUNT)}입니다.`);
+  }
+  if (loanAmount > max) {
+    throw badRequest('LOAN_AMOUNT_TOO_LARGE', `최대 대출 금액은 ${won(max)}입니다.`);
+  }
+  if (
+    typeof repaymentCount !== 'number' ||
+    !Number.isInteger(repaymentCount) ||
+    repaymentCount < MIN_REPAYMENT_COUNT ||
+    repaymentCount > MAX_REPAYMENT_COUNT
+  ) {
+    throw badRequest('INVALID_REPAYMENT_COUNT', '상환 회차는 1회부터 12회까지 선택할 수 있습니다.');
+  }
+  return { loanAmount, repaymentCount };
+}
+
+/** Row 16: the borrower signs; funding opens for one month. */
+export function submitAgreement(
+  state: DbState,
+  contractId: number,
+  userId: number,
+  loanAmount: unknown,
+  repaymentCount: unknown,
+  now: Date,
+): ContractRow {
+  const contract = contractById(state, contractId);
+  if (contract.borrowerId !== userId) {
+    throw badRequest('NOT_OWNER', '본인이 등록한 저작권으로만 대출을 신청할 수 있습니다.');
+  }
+  if (contract.status === 'INVESTING')
+    throw badRequest('ALREADY_REQUESTED', '이미 대출을 신청한 저작권입니다.');
+  if (contract.status === 'COMPLETED')
+    throw badRequest('ALREADY_STARTED', '이미 대출이 실행 중인 저작권입니다.');
+  const terms = validateLoanRequest(copyrightOf(state, contract), loanAmount, repaymentCount);
+  contract.status = 'INVESTING';
+  contract.terms = {
+    ...terms,
+    requestedAt: now.toISOString(),
+    expirationTime: addMonthsToInstant(now, FUNDING_WINDOW_MONTHS).toISOString(),
+  };
+  contract.lastExpiredAt = null;
+  return contract;
+}
+
+export const isExpired = (contract: ContractRow, now: Date) =>
+  contract.status === 'INVESTING' &&
+  contract.terms !== null &&
+  now.getTime() >= new Date(contract.terms.expirationTime).getTime();
+
+/** Smallest investment accepted now: 10,000 won, or whatever is left when that is less. */
+export const minimumInvestment = (remaining: number) => Math.min(MIN_INVESTMENT, remaining);
+export const maximumInvestment = (remaining: number) => Math.min(MAX_INVESTMENT, remaining);
+
+/** Row 13. Starts the loan when the total reaches the loan amount exactly. */
+export function invest(
+  state: DbState,
+  contractId: number,
+  userId: number,
+  amount: unknown,
+  now: Date,
+): ContractRow {
+  const contract = contractById(state, contractId);
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    throw badRequest('INVALID_INVESTMENT', '투자 금액을 숫자로 입력해주세요.');
+  }
+  if (amount <= 0) throw badRequest('NON_POSITIVE_INVESTMENT', '투자 금액은 0원보다 커야 합니다.');
+  if (!Number.isSafeInteger(amount)) {
+    throw badRequest('NON_INTEGER_INVESTMENT', '투자 금액은 1원 단위의 정수로 입력해주세요.');
+  }
+  if (contract.borrowerId === userId) {
+    throw badRequest('OWN_CONTRACT', '본인의 대출 계약에는 투자할 수 없습니다.');
+  }
+  if (contract.status === 'COMPLETED')
+    throw badRequest('FUNDING_COMPLETED', '이미 모집이 완료된 계약입니다.');
+  if (contract.status === 'REGISTERED' || !contract.terms) {
+    if (contract.lastExpiredAt)
+      throw badRequest('FUNDING_EXPIRED', '투자 모집 기간이 종료되었습니다.');
+    throw badRequest('NOT_INVESTING', '투자를 모집 중인 계약이 아닙니다.');
+  }
+  if (isExpired(contract, now))
+    throw badRequest('FUNDING_EXPIRED', '투자 모집 기간이 종료되었습니다.');
+  const remaining = remainingAmount(state, contract);
+  if (amount < minimumInvestment(remaining)) {
+    throw badRequest(
+      'INVESTMENT_TOO_SMALL',
+      `최소 투자 금액은 ${won(minimumInvestment(remaining))}입니다.`,
+    );
+  }
+  if (amount > remaining) {
+    throw badRequest(
+      'INVESTMENT_EXCEEDS_REMAINING',
+      `남은 모집 금액(${won(remaining)})보다 많이 투자할 수 없습니다.`,
+    );
+  }
+  if (amount > MAX_INVESTMENT) {
+    throw badRequest('INVESTMENT_TOO_LARGE', `1회 최대 투자 금액은 ${won(MAX_INVESTMENT)}입니다.`);
+  }
+  const investor = userById(state, userId);
+  if (amount > investor.cash) {
+    throw badRequest('INSUFFICIENT_CASH', `잔액이 부족합니다. (현재 잔액 ${won(investor.cash)})`);
+  }
+  investor.cash -= amount;
+  state.investments.push({
+    investmentId: state.nextIds.investment,
+    contractId,
+    userId,
+    amount,
+    investedAt: now.toISOString(),
+  });
+  state.nextIds.investment += 1;
+  if (amount === remaining) startLoan(state, contract, now);
+  return contract;
+}
+
+/** Fully funded: the loan starts today (Korean date) with one schedule per round. */
+export function startLoan(state: DbState, contract: ContractRow, now: Date): ScheduleRow[] {
+  if (!contract.terms) throw new Error('a loan cannot start without terms');
+  const { loanAmount, repaymentCount } = contract.terms;
+  const { rateBps } = copyrightOf(state, contract);
+  const startDate = todayKst(now);
+  contract.status = 'COMPLETED';
+  contract.startDate = startDate;
+  userById(state, contract.borrowerId).cash += loanAmount;
+  const created: ScheduleRow[] = [];
+  for (let round = 1; round <= repaymentCount; round += 1) {
+    const row: ScheduleRow = {
+      scheduleId: state.nextIds.schedule,
+      contractId: contract.contractId,
+      round,
+      dueDate: addMonthsClamped(startDate, round),
+      amount: roundAmount(loanAmount, rateBps, round, repaymentCount),
+      paidAt: null,
+      paidLateFee: 0,
+    };
+    state.nextIds.schedule += 1;
+    state.schedules.push(row);
+    created.push(row);
+  }
+  return created;
+}
+
+/**
+ * A funding window that closed unfunded: the request is deleted (the contract is REGISTERED
+ * again, keeping its id for the copyright) and every investor gets their money back.
+ * Returns whether anything changed.
+ */
+export function sweepExpired(state: DbState, now: Date): boolean {
+  let changed = false;
+  for (const contract of state.contracts) {
+    if (!isExpired(contract, now) || !contract.terms) continue;
+    const refunds = state.investments.filter((row) => row.contractId === contract.contractId);
+    for (const row of refunds) userById(state, row.userId).cash += row.amount;
+    state.investments = state.investments.filter((row) => row.contractId !== contract.contractId);
+    contract.lastExpiredAt = contract.terms.expirationTime;
+    contract.status = 'REGISTERED';
+    contract.terms = null;
+    changed = true;
+  }
+  return changed;
+}

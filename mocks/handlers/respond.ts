@@ -1,0 +1,98 @@
+import {
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
+import { badRequest, DemoError } from '../db/errors';
+import { sweepExpired } from '../db/lending';
+import { commit, getState } from '../db/store';
+import type { DbState, UserRow } from '../db/types';
+import { userFromAuthHeader } from '../db/users';
+
+let latencyMs = 0;
+
+/** Simulated network latency; the browser demo sets a few hundred ms, Jest and the server none. */
+export function setLatency(ms: number): void {
+  latencyMs = ms;
+}
+
+export interface Ctx {
+  request: Request;
+  params: PathParams;
+  state: DbState;
+  now: Date;
+  /** The signed-in user; answers 401 when the bearer token is missing or unknown. */
+  user: () => UserRow;
+}
+
+export const ok = <T>(data: T, status = 200) =>
+  HttpResponse.json({ success: true as const, data } as DefaultBodyType, { status });
+
+export const fail = (error: DemoError) =>
+  HttpResponse.json(
+    { success: false, error: { code: error.code, message: error.message } },
+    { status: error.status },
+  );
+
+/**
+ * Wraps an area's logic: latency, lazy expiry of funding windows, the envelope, refusals as
+ * `{success:false}` and persistence after anything that may have changed the state.
+ */
+export function route<T>(
+  run: (ctx: Ctx) => T | Promise<T>,
+): HttpResponseResolver<PathParams, DefaultBodyType> {
+  return async ({ request, params }) => {
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const state = getState();
+    const now = new Date();
+    const swept = sweepExpired(state, now);
+    const ctx: Ctx = {
+      request,
+      params,
+      state,
+      now,
+      user: () => userFromAuthHeader(state, request.headers.get('Authorization')),
+    };
+    try {
+      const data = await run(ctx);
+      return ok(data ?? null);
+    } catch (error) {
+      if (error instanceof DemoError) return fail(error);
+      console.error('[demo backend]', error);
+      return fail(new DemoError(500, 'INTERNAL_ERROR', '일시적인 오류가 발생했습니다.'));
+    } finally {
+      if (swept || request.method !== 'GET') commit();
+    }
+  };
+}
+
+/** A JSON object body, or 400. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest('INVALID_BODY', '요청 형식이 올바르지 않습니다.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('INVALID_BODY', '요청 형식이 올바르지 않습니다.');
+  }
+  return body as Record<string, unknown>;
+}
+
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest('INVALID_BODY', 'multipart/form-data 형식으로 보내주세요.');
+  }
+}
+
+/** A positive integer path parameter, or 404 with `notFoundMessage` (a malformed id names nothing). */
+export function idParam(params: PathParams, name: string, notFoundMessage: string): number {
+  const raw = params[name];
+  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value)) throw new DemoError(404, 'NOT_FOUND', notFoundMessage);
+  return value;
+}
