@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
+import { invalidResponseError } from './schemas';
 
 export const tagTypes = [
   'ContractList',
@@ -23,5 +24,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes,
+  // A response that fails its schema is an ApiError for every endpoint, even one that forgets it.
+  catchSchemaFailure: invalidResponseError,
   endpoints: () => ({}),
 });

@@ -1,0 +1,96 @@
+import {
+  answer,
+  itHandlesBadAnswers,
+  ok,
+  settle,
+  storeLoggedInAs,
+  storeWithToken,
+  TEST_TOKEN,
+} from '../../../shared/api/__tests__/endpoint-harness';
+import { contractListItem } from '../../../shared/api/__tests__/fixtures';
+import type { AppStore } from '../../../app/store';
+import type { ContractFilter } from '../../../shared/api/types';
+import { api } from '../../../shared/api/api';
+import { homeApi } from '../api';
+
+const getContracts = (store: AppStore, filter?: ContractFilter) =>
+  settle(store.dispatch(homeApi.endpoints.getContracts.initiate(filter)));
+
+describe('GET /contracts (getContracts)', () => {
+  it('asks for every contract when no filter is chosen and returns the list', async () => {
+    const seen = answer('get', '/contracts', ok({ contracts: [contractListItem] }));
+
+    const { data, error } = await getContracts(storeWithToken());
+
+    expect(error).toBeUndefined();
+    expect(data).toEqual({ contracts: [contractListItem] });
+    expect(seen).toEqual([
+      {
+        method: 'GET',
+        path: '/api/v1/contracts',
+        query: {},
+        body: null,
+        authorization: `Bearer ${TEST_TOKEN}`,
+      },
+    ]);
+  });
+
+  it('sends the chosen filter as searchFilter', async () => {
+    const seen = answer('get', '/contracts', ok({ contracts: [] }));
+
+    const { data } = await getContracts(storeWithToken(), 'LOW_RISK');
+
+    expect(data).toEqual({ contracts: [] });
+    expect(seen[0].query).toEqual({ searchFilter: 'LOW_RISK' });
+  });
+
+  it('works without a session (the home screen is public)', async () => {
+    const seen = answer('get', '/contracts', ok({ contracts: [] }));
+    const { data } = await getContracts(storeWithToken(''));
+    expect(data).toEqual({ contracts: [] });
+    expect(seen[0].authorization).toBeNull();
+  });
+
+  it('is refreshed by a change to the list or to any contract in it', async () => {
+    answer('get', '/contracts', ok({ contracts: [contractListItem] }));
+    const store = storeWithToken();
+    await getContracts(store);
+    const hits = (type: 'ContractList' | 'Contract', id: string | number) =>
+      api.util
+        .selectInvalidatedBy(store.getState(), [{ type, id }])
+        .map((entry) => entry.endpointName);
+
+    expect(hits('ContractList', 'LIST')).toEqual(['getContracts']);
+    expect(hits('Contract', contractListItem.contractId)).toEqual(['getContracts']);
+    expect(hits('Contract', 999)).toEqual([]);
+  });
+
+  itHandlesBadAnswers('get', '/contracts', (store) => getContracts(store), [
+    ['no contracts array', {}],
+    ['contracts as an object', { contracts: { 0: contractListItem } }],
+    ['a string loan amount', { contracts: [{ ...contractListItem, loanAmount: '3000000' }] }],
+    ['a fractional loan amount', { contracts: [{ ...contractListItem, loanAmount: 10.5 }] }],
+    ['a numeric progress', { contracts: [{ ...contractListItem, progress: 37.5 }] }],
+    [
+      'an unreadable expiration time',
+      { contracts: [{ ...contractListItem, expirationTime: 'soon' }] },
+    ],
+    ['a missing copyright', { contracts: [{ ...contractListItem, copyright: undefined }] }],
+    ['a null item', { contracts: [null] }],
+  ]);
+
+  it('lists the open contracts of the demo backend and narrows them by filter', async () => {
+    const store = await storeLoggedInAs('investor1');
+
+    const all = await getContracts(store);
+    const shortTerm = await getContracts(store, 'SHORT_TERM');
+
+    expect(all.error).toBeUndefined();
+    const contracts = (all.data as { contracts: { repaymentCount: number }[] }).contracts;
+    expect(contracts.length).toBeGreaterThan(0);
+    const short = (shortTerm.data as { contracts: { repaymentCount: number }[] }).contracts;
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.length).toBeLessThan(contracts.length);
+    short.forEach((item) => expect(item.repaymentCount).toBeLessThanOrEqual(6));
+  });
+});

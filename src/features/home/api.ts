@@ -1,0 +1,26 @@
+import { api } from '../../shared/api/api';
+import { contractListSchema, validated } from '../../shared/api/schemas';
+import type { ContractFilter, ContractListResponse } from '../../shared/api/types';
+
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** No filter = every open contract ("all" is not sent). */
+    getContracts: build.query<ContractListResponse, ContractFilter | void>({
+      query: (searchFilter) => ({
+        url: '/contracts',
+        params: searchFilter ? { searchFilter } : undefined,
+      }),
+      ...validated(contractListSchema),
+      // Items carry the Contract tag so a change to one contract also refreshes lists showing it.
+      providesTags: (result) => [
+        { type: 'ContractList', id: 'LIST' },
+        ...(result?.contracts ?? []).map(({ contractId }) => ({
+          type: 'Contract' as const,
+          id: contractId,
+        })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetContractsQuery } = homeApi;

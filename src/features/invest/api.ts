@@ -1,0 +1,40 @@
+import { api } from '../../shared/api/api';
+import { investInfoSchema, validated, validatedNull } from '../../shared/api/schemas';
+import type { EntityId, InvestInfo, InvestRequest } from '../../shared/api/types';
+
+export interface InvestArgs extends InvestRequest {
+  contractId: EntityId;
+}
+
+export const investApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInvestInfo: build.query<InvestInfo, EntityId>({
+      query: (contractId) => `/contracts/${contractId}/invest`,
+      ...validated(investInfoSchema),
+      providesTags: (_result, _error, contractId) => [{ type: 'InvestInfo', id: contractId }],
+    }),
+    invest: build.mutation<null, InvestArgs>({
+      query: ({ contractId, investment }) => ({
+        url: `/contracts/${contractId}/invest`,
+        method: 'POST',
+        body: { investment },
+      }),
+      ...validatedNull(),
+      // A refused investment changes nothing. An accepted one moves the contract's progress (its
+      // detail, invest limits and every list showing it), adds to my invested list and spends my
+      // cash, which the settlement header shows; the last one may also start repayment schedules.
+      invalidatesTags: (_result, error, { contractId }) =>
+        error
+          ? []
+          : [
+              { type: 'Contract', id: contractId },
+              { type: 'InvestInfo', id: contractId },
+              { type: 'ContractList', id: 'LIST' },
+              { type: 'MyInvestCopyright', id: 'LIST' },
+              { type: 'Confirmed', id: 'LIST' },
+            ],
+    }),
+  }),
+});
+
+export const { useGetInvestInfoQuery, useInvestMutation } = investApi;

@@ -1,0 +1,90 @@
+import { api } from '../../shared/api/api';
+import {
+  loanConclusionSchema,
+  loanStatusSchema,
+  loanTermsSchema,
+  validated,
+  validatedNull,
+} from '../../shared/api/schemas';
+import type {
+  EntityId,
+  LoanAgreementRequest,
+  LoanConclusion,
+  LoanStatus,
+  LoanTerms,
+} from '../../shared/api/types';
+
+/** A loan the borrower is considering: amount in won, count = repayment rounds. */
+export interface LoanTermsArgs {
+  contractId: EntityId;
+  amount: number;
+  count: number;
+}
+
+export interface LoanAgreementArgs extends LoanAgreementRequest {
+  contractId: EntityId;
+}
+
+const termsTags = (_result: unknown, _error: unknown, { contractId }: LoanTermsArgs) => [
+  { type: 'LoanInfo' as const, id: contractId },
+];
+
+export const loanApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkLoan: build.query<LoanTerms, LoanTermsArgs>({
+      query: ({ contractId, amount, count }) => ({
+        url: `/contracts/${contractId}/loans/check`,
+        params: { amount, count },
+      }),
+      ...validated(loanTermsSchema),
+      providesTags: termsTags,
+    }),
+    getLoanAgreement: build.query<LoanTerms, LoanTermsArgs>({
+      query: ({ contractId, amount, count }) => ({
+        url: `/contracts/${contractId}/loans/agreement`,
+        params: { amount, count },
+      }),
+      ...validated(loanTermsSchema),
+      providesTags: termsTags,
+    }),
+    submitLoanAgreement: build.mutation<null, LoanAgreementArgs>({
+      query: ({ contractId, loanAmount, repaymentCount }) => ({
+        url: `/contracts/${contractId}/loans/agreement`,
+        method: 'POST',
+        body: { loanAmount, repaymentCount },
+      }),
+      ...validatedNull(),
+      // Submitting opens funding: the contract and its loan terms change, it joins the home
+      // lists, and the borrower's copyright moves from REGISTERED to INVESTING.
+      invalidatesTags: (_result, error, { contractId }) =>
+        error
+          ? []
+          : [
+              { type: 'Contract', id: contractId },
+              { type: 'LoanInfo', id: contractId },
+              { type: 'ContractList', id: 'LIST' },
+              { type: 'MyCopyright', id: 'LIST' },
+            ],
+    }),
+    // The two calls below are declared by the spec but used by no screen. They describe the
+    // contract's state, so they refresh with whatever invalidates that contract.
+    getContractLoan: build.query<LoanStatus, EntityId>({
+      query: (contractId) => `/contracts/${contractId}/loans`,
+      ...validated(loanStatusSchema),
+      providesTags: (_result, _error, contractId) => [{ type: 'Contract', id: contractId }],
+    }),
+    getLoanConclusion: build.query<LoanConclusion, EntityId>({
+      query: (contractId) => `/contracts/${contractId}/loans/conclusion`,
+      ...validated(loanConclusionSchema),
+      providesTags: (_result, _error, contractId) => [{ type: 'Contract', id: contractId }],
+    }),
+  }),
+});
+
+export const {
+  useGetContractLoanQuery,
+  useGetLoanConclusionQuery,
+  useCheckLoanQuery,
+  useGetLoanAgreementQuery,
+  useSubmitLoanAgreementMutation,
+} = loanApi;

@@ -1,0 +1,71 @@
+import type { AppStore } from '../../../app/store';
+import {
+  answer,
+  itHandlesBadAnswers,
+  ok,
+  settle,
+  storeLoggedInAs,
+  storeWithToken,
+  TEST_TOKEN,
+} from '../../../shared/api/__tests__/endpoint-harness';
+import { nftDetail } from '../../../shared/api/__tests__/fixtures';
+import { apiRoot } from '../../../shared/config/env';
+import type { LoanInfo, MyNftListResponse, NftDetail } from '../../../shared/api/types';
+import { nftDetailApi } from '../api';
+
+const getNft = (store: AppStore, nftId: number) =>
+  settle(store.dispatch(nftDetailApi.endpoints.getNft.initiate(nftId)));
+
+describe('GET /nfts/{nftId} (getNft)', () => {
+  it('asks for that NFT and returns its detail', async () => {
+    const seen = answer('get', '/nfts/11', ok(nftDetail));
+
+    const { data, error } = await getNft(storeWithToken(), 11);
+
+    expect(error).toBeUndefined();
+    expect(data).toEqual(nftDetail);
+    expect(seen).toEqual([
+      {
+        method: 'GET',
+        path: '/api/v1/nfts/11',
+        query: {},
+        body: null,
+        authorization: `Bearer ${TEST_TOKEN}`,
+      },
+    ]);
+  });
+
+  it('turns a comma-separated streamingUrls string into a list', async () => {
+    answer('get', '/nfts/11', ok({ ...nftDetail, streamingUrls: 'https://a.example' }));
+
+    const { data } = await getNft(storeWithToken(), 11);
+
+    expect((data as NftDetail).streamingUrls).toEqual(['https://a.example']);
+  });
+
+  itHandlesBadAnswers('get', '/nfts/11', (store) => getNft(store, 11), [
+    ['no title', { ...nftDetail, title: undefined }],
+    ['a numeric registration doc', { ...nftDetail, registrationDoc: 1 }],
+    ['singers with a number', { ...nftDetail, singers: ['가수', 2] }],
+    ['a string eth price', { ...nftDetail, ethPrice: '1.25' }],
+  ]);
+
+  it('reads an NFT of the demo backend by the nftId its loan info names', async () => {
+    const store = await storeLoggedInAs('borrower1');
+    const auth = { Authorization: `Bearer ${store.getState().session.accessToken}` };
+    const mine = (await fetch(`${apiRoot}/me/copyrights`, { headers: auth }).then((r) =>
+      r.json(),
+    )) as { data: MyNftListResponse };
+    const copyright = (await fetch(`${apiRoot}/copyrights/${mine.data.copyrights[0].copyrightId}`, {
+      headers: auth,
+    }).then((r) => r.json())) as { data: NftDetail };
+    const loanInfo = (await fetch(`${apiRoot}/contracts/${copyright.data.contractId}/loans/info`, {
+      headers: auth,
+    }).then((r) => r.json())) as { data: LoanInfo };
+
+    const { data, error } = await getNft(store, loanInfo.data.copyright.nftId);
+
+    expect(error).toBeUndefined();
+    expect(data).toEqual(copyright.data);
+  });
+});

@@ -1,0 +1,92 @@
+import type { AppStore } from '../../../app/store';
+import {
+  answer,
+  itHandlesBadAnswers,
+  ok,
+  settle,
+  storeLoggedInAs,
+  storeWithToken,
+  TEST_TOKEN,
+} from '../../../shared/api/__tests__/endpoint-harness';
+import { confirmedContracts } from '../../../shared/api/__tests__/fixtures';
+import type { ConfirmedContracts } from '../../../shared/api/types';
+import { api } from '../../../shared/api/api';
+import { settlementApi, type ConfirmedContractsArgs } from '../api';
+
+const getConfirmed = (store: AppStore, args: ConfirmedContractsArgs) =>
+  settle(store.dispatch(settlementApi.endpoints.getConfirmedContracts.initiate(args)));
+
+const [schedule] = confirmedContracts.repaymentSchedules.repaymentScheduleList;
+const withSchedule = (patch: Record<string, unknown>) => ({
+  ...confirmedContracts,
+  repaymentSchedules: { repaymentScheduleList: [{ ...schedule, ...patch }] },
+});
+
+describe('GET /me/contracts/confirmed (getConfirmedContracts)', () => {
+  it('sends status and role as query and returns the dashboard', async () => {
+    const seen = answer('get', '/me/contracts/confirmed', ok(confirmedContracts));
+
+    const { data, error } = await getConfirmed(storeWithToken(), {
+      status: 'OVERDUE',
+      role: 'BORROWER',
+    });
+
+    expect(error).toBeUndefined();
+    expect(data).toEqual(confirmedContracts);
+    expect(seen).toEqual([
+      {
+        method: 'GET',
+        path: '/api/v1/me/contracts/confirmed',
+        query: { status: 'OVERDUE', role: 'BORROWER' },
+        body: null,
+        authorization: `Bearer ${TEST_TOKEN}`,
+      },
+    ]);
+  });
+
+  it('caches each tab and role on its own', async () => {
+    answer('get', '/me/contracts/confirmed', ok(confirmedContracts));
+    const store = storeWithToken();
+
+    await getConfirmed(store, { status: 'UPCOMING', role: 'LENDER' });
+    await getConfirmed(store, { status: 'REPAID', role: 'LENDER' });
+
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(2);
+  });
+
+  it('provides Confirmed for the dashboard and each schedule in it', async () => {
+    answer('get', '/me/contracts/confirmed', ok(confirmedContracts));
+    const store = storeWithToken();
+    await getConfirmed(store, { status: 'UPCOMING', role: 'LENDER' });
+    const hits = (id: string | number) =>
+      api.util.selectInvalidatedBy(store.getState(), [{ type: 'Confirmed', id }]).length;
+
+    expect(hits('LIST')).toBe(1);
+    expect(hits(schedule.repaymentScheduleId)).toBe(1);
+    expect(hits(999)).toBe(0);
+  });
+
+  itHandlesBadAnswers(
+    'get',
+    '/me/contracts/confirmed',
+    (store) => getConfirmed(store, { status: 'UPCOMING', role: 'LENDER' }),
+    [
+      ['no schedules', { ...confirmedContracts, repaymentSchedules: undefined }],
+      ['a string late fee', withSchedule({ lateFee: '4' })],
+      ['an unreadable repayment date', withSchedule({ repaymentDate: '다음 달' })],
+      ['a fractional relative day count', withSchedule({ relativeDays: 1.5 })],
+      ['a string cash balance', { ...confirmedContracts, cash: '10000000' }],
+    ],
+  );
+
+  it('shows investor1 the repayments they receive from the demo backend', async () => {
+    const store = await storeLoggedInAs('investor1');
+
+    const { data, error } = await getConfirmed(store, { status: 'UPCOMING', role: 'LENDER' });
+
+    expect(error).toBeUndefined();
+    const dashboard = data as ConfirmedContracts;
+    expect(dashboard.totalContracts).toBeGreaterThan(0);
+    expect(dashboard.repaymentSchedules.repaymentScheduleList.length).toBeGreaterThan(0);
+  });
+});

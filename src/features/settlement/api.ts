@@ -1,0 +1,25 @@
+import { api } from '../../shared/api/api';
+import { confirmedContractsSchema, validated } from '../../shared/api/schemas';
+import type { ConfirmedContracts, ContractRole, RepaymentStatus } from '../../shared/api/types';
+
+export interface ConfirmedContractsArgs {
+  status: RepaymentStatus;
+  role: ContractRole;
+}
+
+export const settlementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConfirmedContracts: build.query<ConfirmedContracts, ConfirmedContractsArgs>({
+      query: ({ status, role }) => ({ url: '/me/contracts/confirmed', params: { status, role } }),
+      ...validated(confirmedContractsSchema),
+      providesTags: (result) => [
+        { type: 'Confirmed', id: 'LIST' },
+        ...(result?.repaymentSchedules.repaymentScheduleList ?? []).map(
+          ({ repaymentScheduleId }) => ({ type: 'Confirmed' as const, id: repaymentScheduleId }),
+        ),
+      ],
+    }),
+  }),
+});
+
+export const { useGetConfirmedContractsQuery } = settlementApi;

@@ -1,0 +1,70 @@
+import type { AppStore } from '../../../app/store';
+import { apiRoot } from '../../config/env';
+import { loansApi } from '../loans-api';
+import type { LoanInfo, MyNftListResponse, NftDetail } from '../types';
+import {
+  answer,
+  itHandlesBadAnswers,
+  ok,
+  settle,
+  storeLoggedInAs,
+  storeWithToken,
+  TEST_TOKEN,
+} from './endpoint-harness';
+import { loanInfo } from './fixtures';
+
+const getLoanInfo = (store: AppStore, contractId: number) =>
+  settle(store.dispatch(loansApi.endpoints.getLoanInfo.initiate(contractId)));
+
+describe('GET /contracts/{contractId}/loans/info (getLoanInfo)', () => {
+  it('asks for the loan conditions of that contract', async () => {
+    const seen = answer('get', '/contracts/7/loans/info', ok(loanInfo));
+
+    const { data, error } = await getLoanInfo(storeWithToken(), 7);
+
+    expect(error).toBeUndefined();
+    expect(data).toEqual(loanInfo);
+    expect(seen).toEqual([
+      {
+        method: 'GET',
+        path: '/api/v1/contracts/7/loans/info',
+        query: {},
+        body: null,
+        authorization: `Bearer ${TEST_TOKEN}`,
+      },
+    ]);
+  });
+
+  itHandlesBadAnswers('get', '/contracts/7/loans/info', (store) => getLoanInfo(store, 7), [
+    ['no loan condition', { ...loanInfo, loanCondition: undefined }],
+    ['a string maximum', { ...loanInfo, maximumLoanAmount: '3500000' }],
+    [
+      'a string overdue rate',
+      { ...loanInfo, loanCondition: { ...loanInfo.loanCondition, overdueRate: '0.05' } },
+    ],
+    [
+      'collateral without an image',
+      { ...loanInfo, copyright: { ...loanInfo.copyright, imageUrl: null } },
+    ],
+  ]);
+
+  it('reads the conditions of a registered copyright from the demo backend', async () => {
+    const store = await storeLoggedInAs('borrower1');
+    const headers = { Authorization: `Bearer ${store.getState().session.accessToken}` };
+    const mine = (await fetch(`${apiRoot}/me/copyrights?status=REGISTERED`, { headers }).then(
+      (response) => response.json(),
+    )) as { data: MyNftListResponse };
+    const [first] = mine.data.copyrights;
+    const detail = (await fetch(`${apiRoot}/copyrights/${first.copyrightId}`, { headers }).then(
+      (response) => response.json(),
+    )) as { data: NftDetail };
+
+    const { data, error } = await getLoanInfo(store, detail.data.contractId!);
+
+    expect(error).toBeUndefined();
+    const info = data as LoanInfo;
+    expect(info.copyright).toMatchObject({ copyrightId: first.copyrightId, title: first.title });
+    expect(info.loanCondition.loanType).toBe('만기일시상환');
+    expect(info.maximumLoanAmount).toBeGreaterThanOrEqual(info.minimumLoanAmount);
+  });
+});

@@ -1,0 +1,16 @@
+import { api } from './api';
+import { contractDetailSchema, validated } from './schemas';
+import type { ContractDetail, EntityId } from './types';
+
+/** Contract detail: home, the invest screens and anything else showing one contract. */
+export const contractsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getContract: build.query<ContractDetail, EntityId>({
+      query: (contractId) => `/contracts/${contractId}`,
+      ...validated(contractDetailSchema),
+      providesTags: (_result, _error, contractId) => [{ type: 'Contract', id: contractId }],
+    }),
+  }),
+});
+
+export const { useGetContractQuery } = contractsApi;
