@@ -1,5 +1,103 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { paths } from '../../../shared/config/paths';
+import { loggedIn } from '../../../shared/session/session-slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { useLoginMutation } from '../api';
+import { AuthScreen } from '../components/AuthScreen';
+import { BottomCta } from '../components/BottomCta';
+import { PasswordField } from '../components/PasswordField';
+import { safeNext } from '../safe-next';
+import { loginSchema } from '../validation';
+
+const LOGIN_FAILED_MESSAGE = '아이디 혹은 비밀번호를 다시 확인해주세요.';
+
+/** A 4xx answer means the pair was refused; anything else (network, 5xx) is not the user's typo. */
+function loginErrorText(error: unknown): string {
+  if (isApiError(error) && typeof error.status === 'number' && error.status < 500) {
+    return LOGIN_FAILED_MESSAGE;
+  }
+  return errorMessage(error);
+}
 
 export default function LoginPage() {
-  return <ComingSoon name="로그인" />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [login, { isLoading }] = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { loginId: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async ({ loginId, password }) => {
+      setFailure(null);
+      try {
+        const tokens = await login({ loginId: loginId.trim(), password }).unwrap();
+        dispatch(loggedIn(tokens));
+        navigate(safeNext(searchParams.get('next')), { replace: true });
+      } catch (error) {
+        setFailure(loginErrorText(error));
+      }
+    },
+  });
+
+  const busy = isLoading || formik.isSubmitting;
+  // Read from the values, not formik.isValid, which is stale until the first async validation.
+  const filled = formik.values.loginId.trim() !== '' && formik.values.password !== '';
+
+  return (
+    <AuthScreen
+      title="로그인"
+      description="아이디와 비밀번호를 입력해주세요."
+      onSubmit={formik.handleSubmit}
+      actions={
+        <BottomCta>
+          <Button type="submit" variant="primary" size="big" disabled={!filled || busy}>
+            {busy ? '로그인 중...' : '로그인'}
+          </Button>
+          <Button component={RouterLink} to={paths.signupBasic()} variant="line-primary" size="big">
+            회원가입
+          </Button>
+        </BottomCta>
+      }
+    >
+      <TextField
+        label="아이디"
+        name="loginId"
+        value={formik.values.loginId}
+        onChange={(event) => {
+          setFailure(null);
+          formik.handleChange(event);
+        }}
+        onBlur={formik.handleBlur}
+        autoComplete="username"
+        fullWidth
+        slotProps={{
+          htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+        }}
+      />
+      <PasswordField
+        label="비밀번호"
+        name="password"
+        value={formik.values.password}
+        onChange={(event) => {
+          setFailure(null);
+          formik.handleChange(event);
+        }}
+        onBlur={formik.handleBlur}
+        autoComplete="current-password"
+      />
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+    </AuthScreen>
+  );
 }

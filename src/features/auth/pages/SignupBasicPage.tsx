@@ -1,5 +1,87 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Button from '@mui/material/Button';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { AuthScreen } from '../components/AuthScreen';
+import { BottomCta } from '../components/BottomCta';
+import { LoginIdField } from '../components/LoginIdField';
+import { PasswordField } from '../components/PasswordField';
+import { PasswordMatchIcon } from '../components/PasswordMatchIcon';
+import { useLoginIdCheck } from '../hooks/use-login-id-check';
+import { useSyncDraft } from '../hooks/use-sync-draft';
+import { selectSignupDraft } from '../signup-draft-slice';
+import { PASSWORD_HINT, PASSWORD_MAX, isValidLoginId, isValidPassword } from '../validation';
 
 export default function SignupBasicPage() {
-  return <ComingSoon name="회원가입 1단계" />;
+  const navigate = useNavigate();
+  const draft = useAppSelector(selectSignupDraft);
+  const formik = useFormik({
+    initialValues: {
+      loginId: draft.loginId,
+      password: draft.password,
+      passwordConfirm: draft.passwordConfirm,
+    },
+    onSubmit: () => navigate(paths.signupExtra()),
+  });
+  const { loginId, password, passwordConfirm } = formik.values;
+  useSyncDraft(formik.values);
+  const idCheck = useLoginIdCheck(loginId, draft.checkedLoginId);
+
+  const passwordValid = isValidPassword(password);
+  const confirmMatches = passwordConfirm === password;
+  // Spec §5: next needs both filled, a matching confirmation, and an id checked unchanged since.
+  const canProceed =
+    isValidLoginId(loginId) && passwordValid && confirmMatches && idCheck.isAvailable;
+
+  return (
+    <AuthScreen
+      step="1/3"
+      title="아이디와 비밀번호를 입력해주세요"
+      onSubmit={formik.handleSubmit}
+      actions={
+        <BottomCta>
+          <Button type="submit" variant="primary" size="big" disabled={!canProceed}>
+            다음
+          </Button>
+        </BottomCta>
+      }
+    >
+      <LoginIdField
+        value={loginId}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        onCheck={() => void idCheck.check()}
+        checking={idCheck.checking}
+        outcome={idCheck.outcome}
+      />
+      <PasswordField
+        label="비밀번호"
+        name="password"
+        value={password}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={password !== '' && !passwordValid}
+        helperText={PASSWORD_HINT}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+      />
+      {passwordValid ? (
+        <PasswordField
+          label="비밀번호 확인"
+          name="passwordConfirm"
+          value={passwordConfirm}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={passwordConfirm !== '' && !confirmMatches}
+          helperText={
+            passwordConfirm !== '' && !confirmMatches ? '비밀번호가 일치하지 않습니다.' : ' '
+          }
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          status={passwordConfirm !== '' ? <PasswordMatchIcon matches={confirmMatches} /> : null}
+        />
+      ) : null}
+    </AuthScreen>
+  );
 }

@@ -1,5 +1,124 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { AuthScreen } from '../components/AuthScreen';
+import { BottomCta } from '../components/BottomCta';
+import { JobSelect } from '../components/JobSelect';
+import { MaskedInput } from '../components/MaskedInput';
+import { SignupStepGate } from '../components/SignupStepGate';
+import { useSyncDraft } from '../hooks/use-sync-draft';
+import { isJob } from '../jobs';
+import { selectSignupDraft } from '../signup-draft-slice';
+import { extraSchema } from '../validation';
+
+/** Spec §5 masks: '0' is one digit, everything else is inserted for the user. */
+const BIRTH_MASK = '0000-00-00';
+const PHONE_MASK = '000-0000-0000';
+
+function ExtraForm() {
+  const navigate = useNavigate();
+  const draft = useAppSelector(selectSignupDraft);
+  const formik = useFormik({
+    initialValues: {
+      birth: draft.birth,
+      phoneNumber: draft.phoneNumber,
+      job: draft.job as string,
+      walletAddr: draft.walletAddr,
+    },
+    validationSchema: extraSchema,
+    onSubmit: () => navigate(paths.signupNickname()),
+  });
+  const { values, errors, touched } = formik;
+  useSyncDraft({ ...values, job: isJob(values.job) ? values.job : draft.job });
+
+  // A field's problem shows once it was left, or as soon as a full-length value is wrong.
+  const problem = (field: 'birth' | 'phoneNumber', fullLength: number) =>
+    touched[field] || values[field].length === fullLength ? errors[field] : undefined;
+  const birthError = problem('birth', BIRTH_MASK.length);
+  const phoneError = problem('phoneNumber', PHONE_MASK.length);
+  // Checked synchronously: formik.isValid lags one async validation behind the last keystroke.
+  const valid = extraSchema.isValidSync(values);
+  const allFilled =
+    values.birth !== '' &&
+    values.phoneNumber !== '' &&
+    values.job !== '' &&
+    values.walletAddr.trim() !== '';
+
+  return (
+    <AuthScreen
+      step="2/3"
+      title="추가 정보를 입력해주세요"
+      onSubmit={formik.handleSubmit}
+      actions={
+        <BottomCta>
+          <Button type="submit" variant="primary" size="big" disabled={!allFilled || !valid}>
+            다음
+          </Button>
+        </BottomCta>
+      }
+    >
+      <TextField
+        label="생년월일"
+        name="birth"
+        value={values.birth}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(birthError)}
+        helperText={birthError ?? '숫자 8자리 (YYYY-MM-DD)'}
+        placeholder="YYYY-MM-DD"
+        autoComplete="bday"
+        fullWidth
+        slotProps={{
+          input: { inputComponent: MaskedInput },
+          htmlInput: { mask: BIRTH_MASK, inputMode: 'numeric' },
+          inputLabel: { shrink: true },
+        }}
+      />
+      <TextField
+        label="휴대폰 번호"
+        name="phoneNumber"
+        type="tel"
+        value={values.phoneNumber}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(phoneError)}
+        helperText={phoneError ?? ' '}
+        placeholder="010-XXXX-XXXX"
+        autoComplete="tel"
+        fullWidth
+        slotProps={{
+          input: { inputComponent: MaskedInput },
+          htmlInput: { mask: PHONE_MASK, inputMode: 'tel' },
+          inputLabel: { shrink: true },
+        }}
+      />
+      <JobSelect value={values.job} onChange={formik.handleChange} />
+      <TextField
+        label="지갑 주소"
+        name="walletAddr"
+        value={values.walletAddr}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        helperText="이더리움(ETH) 지갑 주소를 입력해주세요."
+        placeholder="0x..."
+        autoComplete="off"
+        fullWidth
+        slotProps={{
+          htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+          inputLabel: { shrink: true },
+        }}
+      />
+    </AuthScreen>
+  );
+}
 
 export default function SignupExtraPage() {
-  return <ComingSoon name="추가 정보" />;
+  return (
+    <SignupStepGate step="extra">
+      <ExtraForm />
+    </SignupStepGate>
+  );
 }

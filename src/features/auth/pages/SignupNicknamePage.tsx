@@ -1,5 +1,91 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { AuthScreen } from '../components/AuthScreen';
+import { BottomCta } from '../components/BottomCta';
+import { SignupStepGate } from '../components/SignupStepGate';
+import { useSignUp } from '../hooks/use-sign-up';
+import { useSyncDraft } from '../hooks/use-sync-draft';
+import { selectSignupDraft } from '../signup-draft-slice';
+import { NAME_HINT, isValidName } from '../validation';
+
+function NicknameForm() {
+  const draft = useAppSelector(selectSignupDraft);
+  const { submit, submitting, failure, clearFailure, chooseAnotherId } = useSignUp();
+  const formik = useFormik({
+    initialValues: { name: draft.name },
+    onSubmit: ({ name }) => submit(name),
+  });
+  const { name } = formik.values;
+  useSyncDraft(formik.values);
+
+  const valid = isValidName(name);
+  const busy = submitting || formik.isSubmitting;
+
+  return (
+    <AuthScreen
+      step="3/3"
+      title="이름을 입력해주세요"
+      description="서비스에서 사용할 이름이에요."
+      onSubmit={formik.handleSubmit}
+      actions={
+        <BottomCta>
+          <Button
+            type="submit"
+            variant="primary"
+            size="big"
+            disabled={name.trim() === '' || !valid || busy}
+          >
+            {busy ? '가입하는 중...' : '회원가입'}
+          </Button>
+        </BottomCta>
+      }
+    >
+      <TextField
+        label="이름"
+        name="name"
+        value={name}
+        onChange={(event) => {
+          clearFailure();
+          formik.handleChange(event);
+        }}
+        onBlur={formik.handleBlur}
+        error={!valid}
+        helperText={NAME_HINT}
+        autoComplete="nickname"
+        fullWidth
+        slotProps={{
+          // Spec §2: the hint itself turns to the warning colour when the name breaks the rule.
+          formHelperText: { sx: valid ? undefined : { color: 'warning.main' } },
+        }}
+      />
+      {failure ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            failure.idTaken ? (
+              <Button variant="line-secondary" size="extra" onClick={chooseAnotherId}>
+                아이디 변경
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>회원가입에 실패했습니다.</AlertTitle>
+          {failure.message}
+        </Alert>
+      ) : null}
+    </AuthScreen>
+  );
+}
 
 export default function SignupNicknamePage() {
-  return <ComingSoon name="이름 입력" />;
+  return (
+    <SignupStepGate step="nickname">
+      <NicknameForm />
+    </SignupStepGate>
+  );
 }

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { theme } from '../../../app/theme/theme';
+import { renderApp } from '../../../test/render-app';
+import { selectSignupDraft } from '../signup-draft-slice';
+import { draftState, filledExtra } from './signup-test-utils';
+
+const SIGN_UP_URL = 'http://localhost/api/v1/auth/sign-up';
+const nameInput = () => screen.getByRole('textbox', { name: '이름' });
+const signUpButton = () => screen.getByRole('button', { name: '회원가입' });
+const hint = () => screen.getByText('10자 이내');
+
+async function openNickname() {
+  const view = renderApp('/signup/nickname', { preloadedState: draftState(filledExtra) });
+  await screen.findByRole('heading', { name: '이름을 입력해주세요' });
+  return view;
+}
+
+test.each([
+  ['홍길동', true],
+  ['Kim01', true],
+  ['가나다라마바사아자차', true], // 10 characters
+  ['  홍길동  ', true], // trimmed
+  ['가나다라마바사아자차카', false], // 11 characters
+  ['홍 길동', false], // inner space
+  ['hong_gd', false],
+  ['ㅎㅎㅎ', false], // jamo are not syllables
+  ['😀abc', false],
+])('name %p is valid: %s', async (name, valid) => {
+  const { user } = await openNickname();
+  await user.type(nameInput(), name);
+  if (valid) {
+    expect(nameInput()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(signUpButton()).toBeEnabled();
+  } else {
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(hint()).toHaveStyle({ color: theme.palette.warning.main });
+    expect(signUpButton()).toBeDisabled();
+  }
+});
+
+test('an empty name keeps the hint normal but the sign-up button disabled', async () => {
+  const { user } = await openNickname();
+  expect(nameInput()).not.toHaveAttribute('aria-invalid', 'true');
+  expect(hint()).not.toHaveStyle({ color: theme.palette.warning.main });
+  expect(signUpButton()).toBeDisabled();
+  await user.type(nameInput(), '   ');
+  expect(nameInput()).not.toHaveAttribute('aria-invalid', 'true');
+  expect(signUpButton()).toBeDisabled();
+});
+
+test('a failed sign-up shows the server message and loses nothing typed', async () => {
+  server.use(
+    http.post(SIGN_UP_URL, () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: {
+            code: 'INVALID_PHONE',
+            message: '휴대폰 번호를 010-XXXX-XXXX 형식으로 입력해주세요.',
+          },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { user, store, location } = renderApp('/signup/nickname', {
+    preloadedState: draftState(filledExtra),
+    history: ['/signup/basic', '/signup/extra'],
+  });
+  await user.type(await screen.findByRole('textbox', { name: '이름' }), '홍길동');
+  await user.click(signUpButton());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('회원가입에 실패했습니다.');
+  expect(alert).toHaveTextContent('휴대폰 번호를 010-XXXX-XXXX 형식으로 입력해주세요.');
+  expect(location()).toBe('/signup/nickname');
+  expect(nameInput()).toHaveValue('홍길동');
+  expect(signUpButton()).toBeEnabled();
+  expect(store.getState().session.accessToken).toBeNull();
+  expect(selectSignupDraft(store.getState())).toMatchObject({
+    loginId: 'newbie7',
+    password: 'abc123!',
+    ...filledExtra,
+    name: '홍길동',
+  });
+
+  // Going back shows step 2 as it was.
+  await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  expect(await screen.findByRole('textbox', { name: '생년월일' })).toHaveValue('1995-07-21');
+});
+
+test('a network failure is explained too', async () => {
+  server.use(http.post(SIGN_UP_URL, () => HttpResponse.error()));
+  const { user } = await openNickname();
+  await user.type(nameInput(), '홍길동');
+  await user.click(signUpButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '네트워크 연결을 확인한 뒤 다시 시도해주세요.',
+  );
+});
+
+test('an id taken meanwhile (409) sends the user back to pick another id', async () => {
+  const { user, store } = renderApp('/signup/nickname', {
+    preloadedState: draftState({
+      ...filledExtra,
+      loginId: 'borrower1',
+      checkedLoginId: 'borrower1',
+    }),
+  });
+  await user.type(await screen.findByRole('textbox', { name: '이름' }), '홍길동');
+  await user.click(signUpButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('중복된 아이디입니다.');
+  await user.click(screen.getByRole('button', { name: '아이디 변경' }));
+  expect(selectSignupDraft(store.getState()).checkedLoginId).toBeNull();
+  expect(await screen.findByRole('textbox', { name: '아이디' })).toHaveValue('borrower1');
+  expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+});
+
+test('the sign-up button is disabled while the request is in flight', async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post(SIGN_UP_URL, async () => {
+      await gate;
+      return HttpResponse.json({ success: true, data: { accessToken: 'a', refreshToken: 'r' } });
+    }),
+  );
+  const { user, location } = await openNickname();
+  await user.type(nameInput(), '홍길동');
+  await user.click(signUpButton());
+  expect(await screen.findByRole('button', { name: '가입하는 중...' })).toBeDisabled();
+  release();
+  expect(await screen.findByText('회원가입이 완료되었습니다!')).toBeInTheDocument();
+  await waitFor(() => expect(location()).toBe('/signup/complete'));
+});
+
+test('a malformed sign-up response is a handled error', async () => {
+  server.use(
+    http.post(SIGN_UP_URL, () => HttpResponse.json({ success: true, data: { accessToken: '' } })),
+  );
+  const { user, store } = await openNickname();
+  await user.type(nameInput(), '홍길동');
+  await user.click(signUpButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  );
+  expect(store.getState().session.accessToken).toBeNull();
+});

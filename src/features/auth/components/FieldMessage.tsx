@@ -1,0 +1,19 @@
+import Typography from '@mui/material/Typography';
+
+/** A one-line result under a field, announced politely to screen readers. */
+export function FieldMessage({
+  tone,
+  children,
+}: {
+  tone: 'positive' | 'warning';
+  children: string;
+}) {
+  return (
+    <Typography
+      role="status"
+      sx={{ mt: 0.75, ml: 1.75, fontSize: '0.8125rem', color: `${tone}.main`, fontWeight: 500 }}
+    >
+      {children}
+    </Typography>
+  );
+}

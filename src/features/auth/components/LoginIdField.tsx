@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { ChangeEventHandler, FocusEventHandler } from 'react';
+import { idCheckMessages, type IdCheckOutcome } from '../hooks/use-login-id-check';
+import { LOGIN_ID_HINT, LOGIN_ID_MAX, isValidLoginId } from '../validation';
+import { FieldMessage } from './FieldMessage';
+
+interface LoginIdFieldProps {
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  onBlur: FocusEventHandler<HTMLInputElement>;
+  onCheck: () => void;
+  checking: boolean;
+  outcome: IdCheckOutcome | null;
+}
+
+/** Step 1's id input with its availability check and the check's result. */
+export function LoginIdField({
+  value,
+  onChange,
+  onBlur,
+  onCheck,
+  checking,
+  outcome,
+}: LoginIdFieldProps) {
+  const valid = isValidLoginId(value);
+  const invalid = value !== '' && !valid;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label="아이디"
+          name="loginId"
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={invalid}
+          helperText={LOGIN_ID_HINT}
+          autoComplete="username"
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              maxLength: LOGIN_ID_MAX,
+              autoCapitalize: 'none',
+              autoCorrect: 'off',
+              spellCheck: false,
+            },
+          }}
+        />
+        <Button
+          variant="line-primary"
+          size="medium"
+          onClick={onCheck}
+          disabled={!valid || checking || outcome === 'available'}
+          sx={{ height: 56, flexShrink: 0 }}
+        >
+          {checking ? '확인 중...' : '중복 확인'}
+        </Button>
+      </Box>
+      {outcome ? (
+        <FieldMessage tone={outcome === 'available' ? 'positive' : 'warning'}>
+          {idCheckMessages[outcome]}
+        </FieldMessage>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { useAppSelector } from '../../../shared/store/hooks';
+import {
+  selectBasicStepDone,
+  selectExtraStepDone,
+  selectSignupCompleted,
+} from '../signup-draft-slice';
+
+type GatedStep = 'extra' | 'nickname' | 'complete';
+
+/**
+ * A later sign-up step opened without the earlier ones (a bookmark, a reload: the draft lives in
+ * memory only) starts over at step 1 instead of showing a form that cannot be submitted.
+ */
+export function SignupStepGate({ step, children }: { step: GatedStep; children: ReactNode }) {
+  const basicDone = useAppSelector(selectBasicStepDone);
+  const extraDone = useAppSelector(selectExtraStepDone);
+  const completed = useAppSelector(selectSignupCompleted);
+
+  if (step === 'complete') {
+    return completed ? children : <Navigate to={paths.signupBasic()} replace />;
+  }
+  // Sign-up just finished and cleared the draft: the complete screen is the place to be.
+  if (completed) return <Navigate to={paths.signupComplete()} replace />;
+  if (!basicDone) return <Navigate to={paths.signupBasic()} replace />;
+  if (step === 'nickname' && !extraDone) return <Navigate to={paths.signupExtra()} replace />;
+  return children;
+}

@@ -1,0 +1,20 @@
+/** Spec §3 job values, in picker order, with the Korean label a user sees. */
+export const jobs = [
+  { value: 'COMPANY', label: '회사원' },
+  { value: 'SELF_EMPLOYED', label: '자영업자' },
+  { value: 'FREELANCER', label: '프리랜서' },
+  { value: 'SOLDIER', label: '군인' },
+  { value: 'PUBLIC_OFFICIAL', label: '공무원' },
+  { value: 'HOMEMAKER', label: '주부' },
+  { value: 'PROFESSIONAL', label: '전문직' },
+  { value: 'STUDENT', label: '학생' },
+  { value: 'UNEMPLOYED', label: '무직' },
+  { value: 'OTHER', label: '기타' },
+] as const;
+
+export type Job = (typeof jobs)[number]['value'];
+
+/** Spec §9: default sign-up job. */
+export const DEFAULT_JOB: Job = 'OTHER';
+
+export const isJob = (value: string): value is Job => jobs.some((job) => job.value === value);

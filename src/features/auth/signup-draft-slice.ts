@@ -1,0 +1,102 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../shared/store/root-reducer';
+import { DEFAULT_JOB, type Job } from './jobs';
+import { birthProblem, isValidLoginId, isValidPassword, isValidPhone } from './validation';
+
+/**
+ * The sign-up draft (spec §3): memory only, never persisted, carried across the three steps.
+ * Besides the spec's fields it remembers the confirmation typed on step 1, the id the server last
+ * called available, and whether sign-up just finished (so the complete screen knows it is real).
+ */
+export interface SignupDraft {
+  loginId: string;
+  password: string;
+  passwordConfirm: string;
+  /** The login id the server said is free; step 1 only counts while the id still equals it. */
+  checkedLoginId: string | null;
+  birth: string;
+  phoneNumber: string;
+  job: Job;
+  walletAddr: string;
+  name: string;
+  completed: boolean;
+}
+
+export const emptySignupDraft: SignupDraft = {
+  loginId: '',
+  password: '',
+  passwordConfirm: '',
+  checkedLoginId: null,
+  birth: '',
+  phoneNumber: '',
+  job: DEFAULT_JOB,
+  walletAddr: '',
+  name: '',
+  completed: false,
+};
+
+type EditableField = Exclude<keyof SignupDraft, 'checkedLoginId' | 'completed'>;
+
+export const signupDraftSlice = createSlice({
+  name: 'signupDraft',
+  initialState: emptySignupDraft,
+  reducers: {
+    signupDraftUpdated: (
+      state,
+      action: PayloadAction<Partial<Pick<SignupDraft, EditableField>>>,
+    ) => ({
+      ...state,
+      ...action.payload,
+      completed: false,
+    }),
+    loginIdConfirmedAvailable: (state, action: PayloadAction<string>) => {
+      state.checkedLoginId = action.payload;
+    },
+    /** The server refused the id at sign-up (taken meanwhile): step 1 must check a new one. */
+    loginIdCheckInvalidated: (state) => {
+      state.checkedLoginId = null;
+    },
+    /** Forgets everything typed (the password included) and marks sign-up as done. */
+    signupCompleted: () => ({ ...emptySignupDraft, completed: true }),
+  },
+  selectors: {
+    selectSignupDraft: (draft) => draft,
+    selectSignupCompleted: (draft) => draft.completed,
+    /** Step 1 is done when both fields are valid, confirmed, and the id was checked unchanged. */
+    selectBasicStepDone: (draft) =>
+      isValidLoginId(draft.loginId) &&
+      draft.checkedLoginId === draft.loginId &&
+      isValidPassword(draft.password) &&
+      draft.passwordConfirm === draft.password,
+    selectExtraStepDone: (draft) =>
+      birthProblem(draft.birth) === null &&
+      isValidPhone(draft.phoneNumber) &&
+      Boolean(draft.job) &&
+      draft.walletAddr.trim() !== '',
+  },
+});
+
+declare module '../../shared/store/root-reducer' {
+  // Interface merging is how a lazily injected slice declares its state on RootState.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof signupDraftSlice> {}
+}
+
+// Injected rather than listed in the root reducer: shared/ never imports a feature, and a slice
+// added this way is not part of any persist config, so the password never reaches localStorage.
+const injectedSignupDraftSlice = signupDraftSlice.injectInto(rootReducer);
+
+export const {
+  signupDraftUpdated,
+  loginIdConfirmedAvailable,
+  loginIdCheckInvalidated,
+  signupCompleted,
+} = signupDraftSlice.actions;
+
+// The injected slice's selectors fall back to the initial state before the first action reaches it.
+export const {
+  selectSignupDraft,
+  selectSignupCompleted,
+  selectBasicStepDone,
+  selectExtraStepDone,
+} = injectedSignupDraftSlice.selectors;
