@@ -16,6 +16,10 @@ const config: Config = {
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '\\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$': '<rootDir>/src/test/file-stub.ts',
   },
+  // Jest's default leaves one of CI's two cores idle.
+  maxWorkers: '100%',
+  // A safety net for slow CI machines, not a performance assertion (benchmarks measure speed).
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };

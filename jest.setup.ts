@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { File } from 'node:buffer';
 import { resetDb } from './mocks/db/store';
 import { server } from './mocks/node';
+
+// jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's FormData
+// rejects; use Node's File so uploads are built exactly as in a browser.
+globalThis.File = File as unknown as typeof globalThis.File;
 
 // jsdom has no scrolling; the layout scrolls to top on every route change.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
