@@ -1,0 +1,86 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+
+interface Fixtures {
+  /**
+   * Problems a journey provokes on purpose (e.g. a rejected login answers 401), matched against
+   * the reported message. Set per file or describe block: `test.use({ allowedErrors: [/401/] })`.
+   */
+  allowedErrors: RegExp[];
+  /** Console errors, uncaught exceptions and failed requests seen during the test. */
+  pageProblems: string[];
+}
+
+/**
+ * Every journey fails on a console error, an uncaught exception, a failed request or an HTTP
+ * error response — a broken asset (even a missing favicon) is a bug a user's console would show.
+ */
+export const test = base.extend<Fixtures>({
+  allowedErrors: [[], { option: true }],
+  pageProblems: [
+    async ({ page, allowedErrors }, use) => {
+      const problems: string[] = [];
+      const report = (message: string) => {
+        if (!allowedErrors.some((pattern) => pattern.test(message))) problems.push(message);
+      };
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        report(`console error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      page.on('pageerror', (error) => report(`uncaught exception: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'unknown';
+        // A navigation cancels the previous page's in-flight requests; that is not a failure.
+        if (reason === 'net::ERR_ABORTED') return;
+        report(`request failed: ${request.method()} ${request.url()} (${reason})`);
+      });
+      page.on('response', (response) => {
+        if (response.status() < 400) return;
+        report(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+      });
+
+      await use(problems);
+
+      // A plain throw: an `expect` failing in fixture teardown trips a Playwright reporter bug.
+      if (problems.length > 0) {
+        throw new Error(
+          `Console errors, uncaught exceptions or failed requests:\n- ${problems.join('\n- ')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+type AxeWindow = Window & {
+  axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+};
+
+const describeViolation = (violation: Result) =>
+  `[${violation.impact}] ${violation.id}: ${violation.help} — ` +
+  violation.nodes
+    .slice(0, 5)
+    .map((node) => node.target.join(' '))
+    .join(' | ');
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations. Every
+ * violation (minor and moderate too) is attached to the test report for review.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(() =>
+    (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  await test.info().attach('axe-violations.json', {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map(describeViolation), 'serious/critical accessibility violations').toEqual([]);
+}

@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
+ * own folder so `npm run build`'s dist/ stays the backend-free bundle, in Debian's Chromium
+ * (no browser download is possible here) at a phone viewport.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    // Machine-readable results: .ci/run counts passed/failed tests from this file.
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'playwright-report/e2e-results.json' }],
+  ],
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `OUTPUT_DIR=dist-e2e MOCK_API=true npx webpack --mode production && node scripts/serve-static.mjs dist-e2e ${port}`,
+    url: baseURL,
+    // Rebuilding takes ~20 s and guarantees the journeys test the current code; set
+    // E2E_REUSE_SERVER=true to iterate against a server you already started.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === 'true',
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
