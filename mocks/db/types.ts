@@ -23,6 +23,18 @@ export type Role = 'LENDER' | 'BORROWER';
 
 // ---------- wire shapes ----------
 
+// The shapes the app reads are the app's own wire types: one definition of the contract.
+import type { LoanCondition } from '../../src/shared/api/types';
+
+export type {
+  ConfirmedContracts,
+  ContractListItem,
+  InvestInfo,
+  LoanCondition,
+  MyNftItem,
+} from '../../src/shared/api/types';
+export type { RepaymentSchedule as RepaymentScheduleItem } from '../../src/shared/api/types';
+
 export interface Envelope<T> {
   success: true;
   data: T;
@@ -35,25 +47,6 @@ export interface ErrorEnvelope {
 export interface Tokens {
   accessToken: string;
   refreshToken: string;
-}
-
-export interface ContractListItem {
-  contractId: number;
-  copyright: { name: string; imageUrl: string };
-  loanAmount: number;
-  expirationTime: string;
-  repaymentCount: number;
-  interestRate: number;
-  progress: string;
-}
-
-export interface MyNftItem {
-  copyrightId: number;
-  imageUrl: string;
-  title: string;
-  status: ContractStatus;
-  /** spec §3 says "number, default 0" for this list (percent, e.g. 37.5). */
-  progress: number;
 }
 
 export interface Valuation {
@@ -71,18 +64,6 @@ export interface NftDetail extends Valuation {
   registrationDoc: string | null;
   streamingUrls: string[];
   contractId: number;
-}
-
-export interface LoanCondition {
-  loanType: string;
-  /** Loan length in months (= repaymentCount for monthly rounds). */
-  loanPeriod: number;
-  loanAmount: number;
-  interestRate: number;
-  overdueRate: number;
-  monthlyInterest: number;
-  totalPayment: number;
-  repaymentCount: number;
 }
 
 export interface CopyrightSummary extends Valuation {
@@ -134,34 +115,6 @@ export interface ContractDetail {
     streamingUrls: string[];
   };
   progress: { currentProgress: string; remainingInvestingMoney: number };
-}
-
-export interface InvestInfo {
-  minimumLoanAmount: number;
-  maximumLoanAmount: number;
-  shareCalculationRatio: number;
-  interestCalculationRatio: number;
-}
-
-export interface RepaymentScheduleItem {
-  repaymentScheduleId: number;
-  nftImageUrl: string;
-  nftName: string;
-  round: number;
-  /** Calendar date YYYY-MM-DD (Korea). */
-  repaymentDate: string;
-  relativeDays: number;
-  repaymentAmount: number;
-  interestRate: number;
-  lateFee: number;
-  totalRepaymentAmount: number;
-}
-
-export interface ConfirmedContracts {
-  cash: number;
-  totalContracts: number;
-  totalAmount: number;
-  repaymentSchedules: { repaymentScheduleList: RepaymentScheduleItem[] };
 }
 
 export interface NftCreateRequest {
