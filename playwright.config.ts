@@ -3,11 +3,18 @@ import { defineConfig } from '@playwright/test';
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const prodPort = Number(process.env.E2E_PROD_PORT ?? 4174);
+const prodBaseURL = `http://127.0.0.1:${prodPort}`;
+const reuseExistingServer = process.env.E2E_REUSE_SERVER === 'true';
+const PROD_SPEC = 'prod-server.spec.ts';
 
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
  * own folder so `npm run build`'s dist/ stays the backend-free bundle, in Debian's Chromium
  * (no browser download is possible here) at a phone viewport.
+ *
+ * The `prod-server` project runs e2e/prod-server.spec.ts against what `npm run build` ships
+ * (no demo code) served by `npm run mock:server`: app and API on one origin, over real HTTP.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -44,15 +51,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `OUTPUT_DIR=dist-e2e MOCK_API=true npx webpack --mode production && node scripts/serve-static.mjs dist-e2e ${port}`,
-    url: baseURL,
-    // Rebuilding takes ~20 s and guarantees the journeys test the current code; set
-    // E2E_REUSE_SERVER=true to iterate against a server you already started.
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === 'true',
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: `**/${PROD_SPEC}` },
+    {
+      name: 'prod-server',
+      use: { browserName: 'chromium', baseURL: prodBaseURL },
+      testMatch: `**/${PROD_SPEC}`,
+    },
+  ],
+  webServer: [
+    {
+      command: `OUTPUT_DIR=dist-e2e MOCK_API=true npx webpack --mode production && node scripts/serve-static.mjs dist-e2e ${port}`,
+      url: baseURL,
+      // Rebuilding takes ~20 s and guarantees the journeys test the current code; set
+      // E2E_REUSE_SERVER=true to iterate against a server you already started.
+      reuseExistingServer,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
+      command: `npm run build && PORT=${prodPort} npm run mock:server`,
+      url: `${prodBaseURL}/main`,
+      reuseExistingServer,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

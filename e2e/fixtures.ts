@@ -84,3 +84,33 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   );
   expect(serious.map(describeViolation), 'serious/critical accessibility violations').toEqual([]);
 }
+
+/** The demo accounts' password (README, docs/api.md "Seed"). */
+export const DEMO_PASSWORD = 'demo1234!';
+
+/**
+ * Logs in through the login screen the way a user does and waits for the home tab, where a
+ * login without `?next=` lands. Works on the demo bundle and against the HTTP demo server.
+ */
+export async function logIn(page: Page, loginId: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '아이디' }).fill(loginId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect
+    .poll(() => new URL(page.url()).pathname, { message: 'login lands on /main' })
+    .toBe('/main');
+  await expect(
+    page
+      .getByRole('navigation', { name: '주요 메뉴' })
+      .getByRole('button', { name: '홈', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+}
+
+/** The tokens as the app stored them (spec §9: localStorage keys accessToken/refreshToken). */
+export function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    accessToken: window.localStorage.getItem('accessToken'),
+    refreshToken: window.localStorage.getItem('refreshToken'),
+  }));
+}

@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  logIn,
+  storedTokens,
+  test,
+} from './fixtures';
+
+const LOGIN_REQUIRED = '로그인 시 열람 가능합니다.';
+const LOGIN_FAILED = '아이디 혹은 비밀번호를 다시 확인해주세요.';
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
+const tab = (page: Page, name: string) => tabBar(page).getByRole('button', { name, exact: true });
+const headerTitle = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('heading', { level: 1, name, exact: true });
+const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true });
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: LOGIN_REQUIRED });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+const idInput = (page: Page) => page.getByRole('textbox', { name: '아이디' });
+const passwordInput = (page: Page) => page.getByLabel('비밀번호', { exact: true });
+const confirmInput = (page: Page) => page.getByLabel('비밀번호 확인', { exact: true });
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+const expectPath = (page: Page, expected: string) => expect.poll(() => pathOf(page)).toBe(expected);
+
+/**
+ * The demo backend refuses on purpose (a taken id: 409, a wrong password: 401): the response and
+ * Chromium's console line about it. One RegExp, because Playwright reads a two-element array in
+ * `test.use` as a [value, options] fixture tuple.
+ */
+const refused = (status: number, path: string) => {
+  const url = `http://127\\.0\\.0\\.1:\\d+/api/v1/${path}`;
+  return new RegExp(
+    `^(HTTP ${status}: POST ${url}|console error: Failed to load resource: ` +
+      `the server responded with a status of ${status} \\(.+\\) \\(${url}:\\d+\\))$`,
+  );
+};
+
+test.describe('회원가입', () => {
+  test.use({ allowedErrors: [refused(409, 'users/check-id')] });
+
+  test('새 사용자가 세 단계를 거쳐 가입하면 완료 화면이 뜨고 로그인된 상태가 된다', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(headerTitle(page, '로그인')).toBeVisible();
+    await page.getByRole('link', { name: '회원가입' }).click();
+
+    // Step 1: id with its availability check, password, confirmation.
+    await expectPath(page, '/signup/basic');
+    await expect(headerTitle(page, '회원가입')).toBeVisible();
+    await expect(stepHeading(page, '아이디와 비밀번호를 입력해주세요')).toBeVisible();
+    await expect(page.getByText('12자 이하/영문,숫자 포함')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await idInput(page).fill('borrower1');
+    await button(page, '중복 확인').click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '중복된 아이디입니다.' }),
+    ).toBeVisible();
+    await idInput(page).fill('newbie7');
+    await expect(page.getByText('중복된 아이디입니다.')).toHaveCount(0);
+    await button(page, '중복 확인').click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '사용할 수 있는 아이디입니다.' }),
+    ).toBeVisible();
+    await expect(button(page, '다음')).toBeDisabled();
+
+    await expect(confirmInput(page)).toHaveCount(0);
+    await passwordInput(page).fill('newpass1!');
+    await confirmInput(page).fill('newpass1?');
+    await expect(page.getByText('비밀번호가 일치하지 않습니다.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: '비밀번호가 일치하지 않습니다' })).toBeVisible();
+    await expect(button(page, '다음')).toBeDisabled();
+    await confirmInput(page).fill('newpass1!');
+    await expect(page.getByRole('img', { name: '비밀번호가 일치합니다' })).toBeVisible();
+    await expect(button(page, '다음')).toBeEnabled();
+    await button(page, '다음').click();
+
+    // Step 2: the masks take digits only and insert the dashes themselves.
+    await expectPath(page, '/signup/extra');
+    await expect(stepHeading(page, '추가 정보를 입력해주세요')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const birth = page.getByRole('textbox', { name: '생년월일' });
+    const phone = page.getByRole('textbox', { name: '휴대폰 번호' });
+    await expect(phone).toHaveAttribute('placeholder', '010-XXXX-XXXX');
+    await birth.pressSequentially('1995ab0721');
+    await expect(birth).toHaveValue('1995-07-21');
+    await phone.pressSequentially('010-x1234 5678');
+    await expect(phone).toHaveValue('010-1234-5678');
+    const job = page.getByRole('combobox', { name: '직업' });
+    await expect(job).toHaveValue('OTHER');
+    await job.selectOption({ label: '프리랜서' });
+    await expect(job).toHaveValue('FREELANCER');
+    await expect(button(page, '다음')).toBeDisabled();
+    await page
+      .getByRole('textbox', { name: '지갑 주소' })
+      .fill('0xAbC1230000000000000000000000000000000001');
+    await expect(button(page, '다음')).toBeEnabled();
+    await button(page, '다음').click();
+
+    // Step 3: the name, then the sign-up call.
+    await expectPath(page, '/signup/nickname');
+    await expect(stepHeading(page, '이름을 입력해주세요')).toBeVisible();
+    await expect(button(page, '회원가입')).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    const name = page.getByRole('textbox', { name: '이름' });
+    await name.fill('홍길동!');
+    await expect(button(page, '회원가입')).toBeDisabled();
+    await name.fill('홍길동');
+    await button(page, '회원가입').click();
+
+    await expectPath(page, '/signup/complete');
+    await expect(stepHeading(page, '회원가입이 완료되었습니다!')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect
+      .poll(() => storedTokens(page))
+      .toEqual({
+        accessToken: expect.stringMatching(/\S/),
+        refreshToken: expect.stringMatching(/\S/),
+      });
+    // The password never reaches storage, not even inside the draft.
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(
+      'newpass1!',
+    );
+
+    // Logged in: the members-only tab opens without the login dialog.
+    await page.getByRole('link', { name: '홈으로' }).click();
+    await expectPath(page, '/main');
+    await tab(page, '내 음악').click();
+    await expectPath(page, '/myNft');
+    await expect(tab(page, '내 음악')).toHaveAttribute('aria-current', 'page');
+    await expect(loginDialog(page)).toBeHidden();
+  });
+});
+
+test.describe('로그인', () => {
+  test('/myNft 를 바로 열고 로그인하면 /myNft 로 돌아온다', async ({ page }) => {
+    await page.goto('/myNft');
+    await expect(loginDialog(page)).toBeVisible();
+    await loginDialog(page).getByRole('button', { name: '로그인' }).click();
+
+    await expectPath(page, '/login?next=%2FmyNft');
+    await expect(headerTitle(page, '로그인')).toBeVisible();
+    await expect(button(page, '로그인')).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await idInput(page).fill('borrower1');
+    await passwordInput(page).fill(DEMO_PASSWORD);
+    await button(page, '로그인').click();
+
+    await expectPath(page, '/myNft');
+    await expect(tab(page, '내 음악')).toHaveAttribute('aria-current', 'page');
+    await expect(loginDialog(page)).toBeHidden();
+    expect((await storedTokens(page)).accessToken).toEqual(expect.stringMatching(/\S/));
+  });
+
+  test.describe('틀린 비밀번호', () => {
+    test.use({ allowedErrors: [refused(401, 'auth/login')] });
+
+    test('안내 문구를 보여주고 로그인 화면에 머문다', async ({ page }) => {
+      await page.goto('/login');
+      await idInput(page).fill('borrower1');
+      await passwordInput(page).fill('wrong123!');
+      await button(page, '로그인').click();
+
+      await expect(page.getByRole('alert')).toHaveText(LOGIN_FAILED);
+      await expectPath(page, '/login');
+      expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+
+      // Editing the form clears the message.
+      await passwordInput(page).fill(DEMO_PASSWORD);
+      await expect(page.getByText(LOGIN_FAILED)).toHaveCount(0);
+    });
+  });
+});
+
+test('더보기에서 로그아웃하면 토큰이 지워지고 내 음악은 다시 로그인을 요구한다', async ({
+  page,
+}) => {
+  await logIn(page, 'borrower1');
+  await page.getByRole('link', { name: '전체 메뉴' }).click();
+  await expectPath(page, '/menu');
+  await expect(stepHeading(page, '내 프로필')).toBeVisible();
+
+  const confirm = page.getByRole('dialog', { name: '정말 로그아웃 하시겠습니까?' });
+  await button(page, '로그아웃').click();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(stepHeading(page, '내 프로필')).toBeVisible();
+
+  await button(page, '로그아웃').click();
+  await confirm.getByRole('button', { name: '로그아웃' }).click();
+
+  await expectPath(page, '/main');
+  await expect(tab(page, '홈')).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+
+  await tab(page, '내 음악').click();
+  await expect(loginDialog(page)).toBeVisible();
+});
+
+test('다른 탭에서 로그인하면 이 탭도 로그인 상태가 된다', async ({ page, context }) => {
+  // This tab stays open on the menu while the other one logs in.
+  await page.goto('/main');
+  await page.getByRole('link', { name: '전체 메뉴' }).click();
+  await expect(stepHeading(page, '로그인이 필요합니다')).toBeVisible();
+
+  const other = await context.newPage();
+  await logIn(other, 'investor1');
+
+  // The storage event reaches this tab without a reload.
+  await expect(stepHeading(page, '내 프로필')).toBeVisible();
+  await expect(button(page, '로그아웃')).toBeVisible();
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(tab(page, '홈')).toHaveAttribute('aria-current', 'page');
+  await tab(page, '내 음악').click();
+  await expectPath(page, '/myNft');
+  await expect(tab(page, '내 음악')).toHaveAttribute('aria-current', 'page');
+  await expect(loginDialog(page)).toBeHidden();
+  await other.close();
+});

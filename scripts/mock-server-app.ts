@@ -1,0 +1,58 @@
+/**
+ * The demo backend as an express app: the same MSW handlers as the browser demo and Jest, over
+ * real HTTP. `npm run mock:server` (scripts/mock-server.ts) listens with it; tests start it on an
+ * ephemeral port. State is the shared in-memory demo db (mocks/db/store.ts).
+ */
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { handlers } from '../mocks/handlers';
+
+export interface MockServerAppOptions {
+  /** A built bundle to serve at / (with a history fallback) when it holds an index.html. */
+  distDir: string;
+}
+
+const servesBundle = (distDir: string) => fs.existsSync(path.join(distDir, 'index.html'));
+
+export function createMockServerApp({ distDir }: MockServerAppOptions): Express {
+  const app = express();
+
+  // Lets a dev server on another port (API_BASE_URL=http://localhost:4000) call the demo backend.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.sendStatus(204);
+      return;
+    }
+    next();
+  });
+
+  app.use(createMiddleware(...handlers));
+
+  // An /api path no handler answered: the contract's error envelope, never the app's HTML.
+  app.use('/api', (_req: Request, res: Response) => {
+    res.status(404).json({
+      success: false,
+      error: { code: 'NOT_FOUND', message: '요청한 API를 찾을 수 없습니다.' },
+    });
+  });
+
+  if (servesBundle(distDir)) {
+    app.use(express.static(distDir, { index: 'index.html' }));
+    // History fallback: a route like /loan-apply/progress/3 gets the app; a missing file stays 404.
+    app.get('*', (req: Request, res: Response, next: NextFunction) => {
+      if (path.extname(req.path)) {
+        next();
+        return;
+      }
+      res.sendFile(path.join(distDir, 'index.html'));
+    });
+  }
+
+  return app;
+}
