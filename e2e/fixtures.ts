@@ -5,6 +5,8 @@ interface Fixtures {
   /**
    * Problems a journey provokes on purpose (e.g. a rejected login answers 401), matched against
    * the reported message. Set per file or describe block: `test.use({ allowedErrors: [/401/] })`.
+   * Combine patterns into ONE RegExp (`[/a|b/]`): Playwright reads a two-item array whose second
+   * item is an object (a RegExp is one) as a fixture tuple `[value, options]`.
    */
   allowedErrors: RegExp[];
   /** Console errors, uncaught exceptions and failed requests seen during the test. */

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { loadState, saveState } from './db/persistence';
+import { DEMO_STATE_KEY, loadState, saveState } from './db/persistence';
 import { replaceState, resetDb, setPersistence } from './db/store';
 import { handlers } from './handlers';
 import { setLatency } from './handlers/respond';
@@ -43,6 +43,13 @@ export async function startBrowserDemoBackend() {
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  // Another tab of the demo wrote the world (a sign-up, a login, an investment): adopt it, so a
+  // token created there is known here and both tabs see one backend, as with a real server.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== DEMO_STATE_KEY) return;
+    const saved = loadState(window.localStorage);
+    if (saved) replaceState(saved);
   });
   window.resetDemoBackend = () => {
     resetDb(new Date());
