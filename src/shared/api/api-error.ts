@@ -14,6 +14,13 @@ export const INVALID_RESPONSE_MESSAGE =
   '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
 export const SESSION_EXPIRED_MESSAGE = '로그인이 만료되었습니다. 다시 로그인해주세요.';
 
+/** A response whose data failed its schema (wrong type, missing field). */
+export const invalidResponseError = (): ApiError => ({
+  status: 'INVALID_RESPONSE',
+  code: 'INVALID_RESPONSE',
+  message: INVALID_RESPONSE_MESSAGE,
+});
+
 export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&

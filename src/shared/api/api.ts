@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
-import { invalidResponseError } from './schemas';
+import { invalidResponseError } from './api-error';
 
 export const tagTypes = [
   'ContractList',

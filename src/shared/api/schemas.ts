@@ -10,7 +10,7 @@ import {
   type ObjectShape,
   type Schema,
 } from 'yup';
-import { type ApiError, INVALID_RESPONSE_MESSAGE } from './api-error';
+import { invalidResponseError } from './api-error';
 import {
   NFT_STATUSES,
   REPAYMENT_STATUSES,
@@ -36,12 +36,6 @@ import {
  * wrong shape is a handled error). Primitives are strict so a wrong JSON type ("5" for 5) is
  * rejected instead of coerced; the only transforms are the normalisations the contract allows.
  */
-
-export const invalidResponseError = (): ApiError => ({
-  status: 'INVALID_RESPONSE',
-  code: 'INVALID_RESPONSE',
-  message: INVALID_RESPONSE_MESSAGE,
-});
 
 const reportSchemaFailure: SchemaFailureHandler = (error, info) => {
   // The user sees a generic message; a developer needs the issues to find the mismatch.

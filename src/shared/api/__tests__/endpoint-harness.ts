@@ -4,8 +4,7 @@ import { server } from '../../../../mocks/node';
 import { makeStore, type AppStore } from '../../../app/store';
 import { apiRoot } from '../../config/env';
 import { api, tagTypes, type TagType } from '../api';
-import type { ApiError } from '../api-error';
-import { invalidResponseError } from '../schemas';
+import { invalidResponseError, type ApiError } from '../api-error';
 
 /** Helpers for endpoint tests: a store, a scripted server answer and what the server saw. */
 
