@@ -64,7 +64,7 @@ describe('route table', () => {
 describe('tabbed layout header', () => {
   it('logo goes to /main and the menu icon to /menu', async () => {
     const { user, location } = renderApp('/myNft', { preloadedState: loggedInState });
-    await user.click(await screen.findByRole('link', { name: '홈으로' }));
+    await user.click(await screen.findByRole('link', { name: '뮤직론 홈으로' }));
     expect(location()).toBe('/main');
     await user.click(screen.getByRole('link', { name: '전체 메뉴' }));
     expect(location()).toBe('/menu');

@@ -49,7 +49,7 @@ export function TabbedLayout() {
       <Box component="header" sx={{ ...headerSx, justifyContent: 'space-between', pl: 2 }}>
         <RouterLink
           to={paths.main()}
-          aria-label="홈으로"
+          aria-label="뮤직론 홈으로"
           style={{ display: 'flex', textDecoration: 'none' }}
         >
           <Logo />
