@@ -1,8 +1,12 @@
-// Size benchmark of the production bundle: what a phone downloads before the first screen
-// (entry JS + CSS, gzip and brotli) and the largest lazily loaded chunks.
-// Usage: npm run bench            (builds into dist-bench first)
-//        npm run bench -- --dir dist   (measures an existing build)
-import { execFileSync } from 'node:child_process';
+// Benchmarks of the production bundle:
+// - size: what a phone downloads before the first screen (entry JS + CSS, gzip and brotli) and
+//   the largest lazily loaded chunks;
+// - Lighthouse (mobile, simulated slow 4G): the bundle served with the demo backend over HTTP by
+//   the mock server on one origin, as a real deployment would be (no service worker).
+// Usage: npm run bench                  (builds into dist-bench first)
+//        npm run bench -- --dir dist     (measures an existing build)
+//        npm run bench -- --no-lighthouse
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -65,3 +69,35 @@ console.log(
 console.log(
   `\nbench-json ${JSON.stringify({ initialGzip: total.gzip, initialBrotli: total.brotli, lazyChunks: assets.length })}`,
 );
+
+if (!args.includes('--no-lighthouse')) {
+  const { runLighthouse } = await import('./lighthouse.mjs');
+  const port = Number(process.env.BENCH_PORT ?? 4590);
+  const server = spawn('npx', ['ts-node', '--transpile-only', 'scripts/mock-server.ts'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: dir },
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i += 1) {
+      const up = await fetch(`${base}/main`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const results = await runLighthouse([`${base}/main`, `${base}/login`]);
+    console.log('\nLighthouse (mobile, simulated slow 4G):');
+    for (const r of results) {
+      console.log(
+        `  ${r.url.padEnd(8)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}` +
+          `  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}` +
+          (r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''),
+      );
+    }
+    console.log(`lighthouse-json ${JSON.stringify(results)}`);
+  } finally {
+    server.kill();
+  }
+}

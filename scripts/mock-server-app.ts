@@ -4,6 +4,7 @@
  * ephemeral port. State is the shared in-memory demo db (mocks/db/store.ts).
  */
 import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,20 @@ export function createMockServerApp({ distDir }: MockServerAppOptions): Express 
   });
 
   if (servesBundle(distDir)) {
-    app.use(express.static(distDir, { index: 'index.html' }));
+    // Served as a real host would: compressed, hashed assets cached for good, index.html never.
+    app.use(compression());
+    app.use(
+      express.static(distDir, {
+        index: 'index.html',
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
     // History fallback: a route like /loan-apply/progress/3 gets the app; a missing file stays 404.
     app.get('*', (req: Request, res: Response, next: NextFunction) => {
       if (path.extname(req.path)) {

@@ -1,7 +1,8 @@
 /**
  * `npm run mock:server`: the demo backend over real HTTP on localhost:PORT (default 4000), with
  * the same MSW handlers as the browser demo and Jest. State lives in memory and starts from the
- * seed on every start. When dist/ exists the built app is served at / with a history fallback.
+ * seed on every start. When dist/ (or DIST_DIR) exists the built app is served at / with a history
+ * fallback.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { resetDb } from '../mocks/db/store';
 import { createMockServerApp } from './mock-server-app';
 
 const port = Number(process.env.PORT ?? 4000);
-const distDir = path.resolve(__dirname, '..', 'dist');
+const distDir = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 
 const app = createMockServerApp({ distDir });
 
