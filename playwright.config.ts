@@ -7,6 +7,10 @@ const prodPort = Number(process.env.E2E_PROD_PORT ?? 4174);
 const prodBaseURL = `http://127.0.0.1:${prodPort}`;
 const reuseExistingServer = process.env.E2E_REUSE_SERVER === 'true';
 const PROD_SPEC = 'prod-server.spec.ts';
+// Parallel local runs (several worktrees or sessions) each need their own bundle folder, results
+// folder and ports; E2E_SKIP_PROD=true leaves out the prod-server project and its server.
+const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
+const skipProd = process.env.E2E_SKIP_PROD === 'true';
 
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
@@ -19,7 +23,7 @@ const PROD_SPEC = 'prod-server.spec.ts';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -53,15 +57,19 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: `**/${PROD_SPEC}` },
-    {
-      name: 'prod-server',
-      use: { browserName: 'chromium', baseURL: prodBaseURL },
-      testMatch: `**/${PROD_SPEC}`,
-    },
+    ...(skipProd
+      ? []
+      : [
+          {
+            name: 'prod-server',
+            use: { browserName: 'chromium' as const, baseURL: prodBaseURL },
+            testMatch: `**/${PROD_SPEC}`,
+          },
+        ]),
   ],
   webServer: [
     {
-      command: `OUTPUT_DIR=dist-e2e MOCK_API=true npx webpack --mode production && node scripts/serve-static.mjs dist-e2e ${port}`,
+      command: `OUTPUT_DIR=${distDir} MOCK_API=true npx webpack --mode production && node scripts/serve-static.mjs ${distDir} ${port}`,
       url: baseURL,
       // Rebuilding takes ~20 s and guarantees the journeys test the current code; set
       // E2E_REUSE_SERVER=true to iterate against a server you already started.
@@ -70,14 +78,18 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
-      command: `npm run build && PORT=${prodPort} npm run mock:server`,
-      url: `${prodBaseURL}/main`,
-      reuseExistingServer,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(skipProd
+      ? []
+      : [
+          {
+            // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
+            command: `npm run build && PORT=${prodPort} npm run mock:server`,
+            url: `${prodBaseURL}/main`,
+            reuseExistingServer,
+            timeout: 240_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
   ],
 });

@@ -1,4 +1,4 @@
-import { daysBetween, todayKst } from './dates';
+import { daysBetween, todayKst } from '../../src/shared/lib/dates';
 import { badRequest } from './errors';
 import { contractById, copyrightOf, investedBy, investedTotal, remainingAmount } from './lending';
 import { bpsToRate, lateFeeOf } from './money';

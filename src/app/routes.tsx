@@ -15,7 +15,7 @@ export interface RouteDef {
 
 // One lazy chunk per screen module.
 const HomePage = lazy(() => import('../features/home/pages/HomePage'));
-const ContractPage = lazy(() => import('../features/home/pages/ContractPage'));
+const ContractPage = lazy(() => import('../features/settlement/pages/ContractPage'));
 const MyNftPage = lazy(() => import('../features/my-nft/pages/MyNftPage'));
 const MyNftDetailPage = lazy(() => import('../features/my-nft/pages/MyNftDetailPage'));
 const AdjustmentPage = lazy(() => import('../features/settlement/pages/AdjustmentPage'));

@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import { myNftListSchema, nftDetailSchema, validated } from '../../shared/api/schemas';
-import type { EntityId, MyNftListResponse, NftDetail, NftStatus } from '../../shared/api/types';
+import { api } from './api';
+import { myNftListSchema, nftDetailSchema, validated } from './schemas';
+import type { EntityId, MyNftListResponse, NftDetail, NftStatus } from './types';
 
 const listTags =
   (type: 'MyCopyright' | 'MyInvestCopyright') => (result: MyNftListResponse | undefined) => [

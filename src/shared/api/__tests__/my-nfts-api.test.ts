@@ -8,11 +8,11 @@ import {
   storeLoggedInAs,
   storeWithToken,
   TEST_TOKEN,
-} from '../../../shared/api/__tests__/endpoint-harness';
-import { myNftItem, nftDetail } from '../../../shared/api/__tests__/fixtures';
-import type { MyNftListResponse, NftDetail, NftStatus } from '../../../shared/api/types';
-import { api, type TagType } from '../../../shared/api/api';
-import { myNftApi } from '../api';
+} from './endpoint-harness';
+import { myNftItem, nftDetail } from './fixtures';
+import type { MyNftListResponse, NftDetail, NftStatus } from '../types';
+import { api, type TagType } from '../api';
+import { myNftApi } from '../my-nfts-api';
 
 const getMine = (store: AppStore, status?: NftStatus) =>
   settle(store.dispatch(myNftApi.endpoints.getMyCopyrights.initiate(status)));

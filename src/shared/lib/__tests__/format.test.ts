@@ -1,0 +1,133 @@
+import {
+  floorWon,
+  formatAnnualRate,
+  formatDate,
+  formatDecimal,
+  formatEth,
+  formatMegabytes,
+  formatProgress,
+  formatRatePercent,
+  formatRelativeDays,
+  formatWon,
+  isProgressHigh,
+  rateToBasisPoints,
+  truncatedPercent,
+} from '../format';
+import { safeHttpUrl } from '../safe-url';
+
+describe('won', () => {
+  it('groups thousands and adds 원', () => {
+    expect(formatWon(1234567)).toBe('1,234,567원');
+    expect(formatWon(0)).toBe('0원');
+    expect(formatWon(100_000_000)).toBe('100,000,000원');
+    expect(formatWon(Number.NaN)).toBe('0원');
+  });
+
+  it('floors products that floats push just under an integer', () => {
+    expect(1200 * (0.57 / 12)).not.toBe(57);
+    expect(floorWon(1200 * (0.57 / 12))).toBe(57);
+    expect(floorWon(10000 * (0.57 / 12))).toBe(475);
+    expect(floorWon(1234.9)).toBe(1234);
+    expect(floorWon(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe('rates', () => {
+  it.each([
+    [0.29, 29],
+    [0.57, 57],
+    [0.115, 11],
+    [0.12, 12],
+    [0.07, 7],
+    [0.1, 10],
+    [0.999, 99],
+    [0.0599, 5],
+    [0.14, 14],
+    [0.28, 28],
+    [0.58, 58],
+  ])('%p shows as %p whole percent', (rate, percent) => {
+    expect(truncatedPercent(rate)).toBe(percent);
+  });
+
+  it('shows every basis point from 0 to 100 % exactly', () => {
+    for (let bps = 0; bps <= 10000; bps += 1) {
+      expect(truncatedPercent(bps / 10000)).toBe(Math.trunc(bps / 100));
+      expect(rateToBasisPoints(bps / 10000)).toBe(bps);
+    }
+  });
+
+  it('labels the annual rate', () => {
+    expect(formatAnnualRate(0.29)).toBe('연 29%');
+  });
+
+  it('formats a rate with decimals', () => {
+    expect(formatRatePercent(0.05)).toBe('5%');
+    expect(formatRatePercent(0.115)).toBe('11.5%');
+    expect(formatRatePercent(0.0123)).toBe('1.23%');
+  });
+});
+
+describe('decimals and progress', () => {
+  it('rounds half up to two decimals without float noise', () => {
+    expect(formatDecimal(33.33333)).toBe('33.33');
+    expect(formatDecimal(1.005)).toBe('1.01');
+    expect(formatDecimal(50)).toBe('50');
+    expect(formatDecimal(12.5)).toBe('12.5');
+    expect(formatDecimal(1234.5)).toBe('1,234.5');
+    expect(formatDecimal(-0.001)).toBe('0');
+  });
+
+  it('reads percent strings', () => {
+    expect(formatProgress('37.5')).toBe('37.5%');
+    expect(formatProgress('100')).toBe('100%');
+    expect(formatProgress('oops')).toBe('0%');
+    expect(formatProgress(120)).toBe('100%');
+    expect(isProgressHigh('50')).toBe(true);
+    expect(isProgressHigh('49.9')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('shows calendar dates as they are', () => {
+    expect(formatDate('2026-01-31')).toBe('2026.01.31');
+  });
+
+  it('shows instants in Korea time', () => {
+    expect(formatDate('2026-11-21T15:30:00Z')).toBe('2026.11.22');
+    expect(formatDate('2026-11-21T14:59:59Z')).toBe('2026.11.21');
+    expect(formatDate('not a date')).toBe('-');
+  });
+
+  it('labels days to or since a date', () => {
+    expect(formatRelativeDays(3)).toBe('D-3');
+    expect(formatRelativeDays(0)).toBe('D-Day');
+    expect(formatRelativeDays(-2)).toBe('D+2');
+  });
+});
+
+describe('other units', () => {
+  it('shows ETH with up to four decimals', () => {
+    expect(formatEth(1.23456)).toBe('1.2346 ETH');
+    expect(formatEth(2)).toBe('2 ETH');
+  });
+
+  it('shows file sizes in MB with two decimals', () => {
+    expect(formatMegabytes(3 * 1024 * 1024)).toBe('3.00MB');
+    expect(formatMegabytes(6_291_456 + 10_000)).toBe('6.01MB');
+    expect(formatMegabytes(0)).toBe('0.00MB');
+  });
+});
+
+describe('safeHttpUrl', () => {
+  it('keeps http and https links', () => {
+    expect(safeHttpUrl('https://music.example.com/a')).toBe('https://music.example.com/a');
+    expect(safeHttpUrl(' http://x.test ')).toBe('http://x.test/');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://x.test', 'not a url', '', null])(
+    'refuses %p',
+    (value) => {
+      expect(safeHttpUrl(value)).toBeNull();
+    },
+  );
+});

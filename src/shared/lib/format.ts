@@ -1,0 +1,104 @@
+/**
+ * The one place figures become text. Money is an integer number of won; rates arrive as decimal
+ * fractions (0.29 = 29 %) and are turned into integer basis points before any arithmetic, so a
+ * float artefact (0.29 × 100 = 28.999999999999996) never decides a displayed digit.
+ */
+import { kstDate } from './dates';
+
+const wonFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/** 1234567 → "1,234,567" (no unit). Non-finite input shows "0". */
+export function formatNumber(value: number): string {
+  return wonFormatter.format(Number.isFinite(value) ? Math.trunc(value) : 0);
+}
+
+/** 1234567 → "1,234,567원". */
+export const formatWon = (won: number) => `${formatNumber(won)}원`;
+
+/**
+ * A product that should be a whole number but came through floats (1200 × 0.57/12 gives
+ * 56.99999999999999): snap to the integer when within a millionth, otherwise floor.
+ */
+export function floorWon(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const nearest = Math.round(value);
+  return Math.abs(value - nearest) < 1e-6 ? nearest : Math.floor(value);
+}
+
+/** Decimal fraction → integer basis points, exact for any rate with ≤ 4 decimals of percent. */
+export const rateToBasisPoints = (rate: number) =>
+  Number.isFinite(rate) ? Math.round(rate * 1_000_000) / 100 : 0;
+
+/** 0.29 → 29, 0.57 → 57, 0.115 → 11: the whole percent, truncated (spec §3). */
+export function truncatedPercent(rate: number): number {
+  return Math.trunc(Math.round(rate * 1_000_000) / 10_000);
+}
+
+/** 0.12 → "연 12%" — the card's annual rate. */
+export const formatAnnualRate = (rate: number) => `연 ${truncatedPercent(rate)}%`;
+
+/**
+ * A decimal fraction as a percent with up to `digits` decimals, without float noise:
+ * 0.055 → "5.5%", 0.05 → "5%".
+ */
+export function formatRatePercent(rate: number, digits = 2): string {
+  return `${formatDecimal(rate * 100, digits)}%`;
+}
+
+/** A value rounded half-up to `digits` decimals, trailing zeros dropped: 33.3333 → "33.33". */
+export function formatDecimal(value: number, digits = 2): string {
+  if (!Number.isFinite(value)) return '0';
+  const scale = 10 ** digits;
+  // toPrecision(12) removes the binary tail (1.005 × 100 = 100.49999999999999) before rounding.
+  const scaled = Math.round(Number((Math.abs(value) * scale).toPrecision(12)));
+  const sign = value < 0 && scaled !== 0 ? '-' : '';
+  const whole = Math.floor(scaled / scale);
+  const fraction = String(scaled % scale)
+    .padStart(digits, '0')
+    .replace(/0+$/, '');
+  return `${sign}${formatNumber(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A wire percent string ("37.5") as a number; anything unreadable is 0. */
+export function parsePercent(progress: string | number): number {
+  const value = typeof progress === 'number' ? progress : Number.parseFloat(progress);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Progress for display: "37.5" → "37.5%", clamped to 0-100. */
+export const formatProgress = (progress: string | number) =>
+  `${formatDecimal(Math.min(100, Math.max(0, parsePercent(progress))), 1)}%`;
+
+/** Spec §9: 50 % or more is shown in the positive colour, less in the warning colour. */
+export const isProgressHigh = (progress: string | number) => parsePercent(progress) >= 50;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date as Koreans read it, in Korea time: "2026.11.21". Accepts a calendar date
+ * ("2026-11-21", taken as is) or an instant ("2026-11-21T15:00:00Z", shown in KST).
+ * Unreadable input shows "-".
+ */
+export function formatDate(value: string): string {
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (calendar) return `${calendar[1]}.${calendar[2]}.${calendar[3]}`;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '-';
+  const { year, month, day } = kstDate(instant);
+  return `${year}.${pad(month)}.${pad(day)}`;
+}
+
+/** "D-3", "D-Day", "D+2" from days relative to today (negative = past). */
+export function formatRelativeDays(days: number): string {
+  if (days === 0) return 'D-Day';
+  return days > 0 ? `D-${days}` : `D+${-days}`;
+}
+
+/** ETH with up to 4 decimals: 1.2345 → "1.2345 ETH". */
+export const formatEth = (eth: number) => `${formatDecimal(eth, 4)} ETH`;
+
+/** Bytes → megabytes with two decimals (spec §5): 3145728 → "3.00MB". */
+export function formatMegabytes(bytes: number): string {
+  const hundredths = Math.round((Math.max(0, bytes) * 100) / (1024 * 1024));
+  return `${Math.floor(hundredths / 100)}.${pad(hundredths % 100)}MB`;
+}
