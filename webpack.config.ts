@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { contentSecurityPolicy } from './scripts/csp';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
@@ -59,7 +60,12 @@ export default (
         'process.env.MOCK_API': JSON.stringify(mockApi ? 'true' : 'false'),
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        // The dev server needs eval (source maps) and a websocket (hot reload): CSP only in builds.
+        templateParameters: { csp: isProd ? contentSecurityPolicy(apiBaseUrl) : '' },
+      }),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -9,6 +9,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import fs from 'node:fs';
 import path from 'node:path';
 import { handlers } from '../mocks/handlers';
+import { contentSecurityPolicy } from './csp';
 
 export interface MockServerAppOptions {
   /** A built bundle to serve at / (with a history fallback) when it holds an index.html. */
@@ -46,6 +47,13 @@ export function createMockServerApp({ distDir }: MockServerAppOptions): Express 
   if (servesBundle(distDir)) {
     // Served as a real host would: compressed, hashed assets cached for good, index.html never.
     app.use(compression());
+    // The bundle's policy as a header too, with what a meta tag cannot say (no framing).
+    app.use((_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy('', { header: true }));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      next();
+    });
     app.use(
       express.static(distDir, {
         index: 'index.html',

@@ -220,6 +220,8 @@ describe('routing', () => {
     expect(route.status).toBe(200);
     expect(route.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await route.text()).toBe(INDEX_HTML);
+    expect(route.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(route.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     expect((await fetch(`${origin}/missing.js`)).status).toBe(404);
   });

@@ -22,13 +22,13 @@ const isChunkLoadError = (error: Error) =>
  * around it keep working.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn('[route] screen crashed', error, info.componentStack);
   }
 
@@ -40,7 +40,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     this.setState({ error: null });
   };
 
-  render() {
+  override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     const offline = isChunkLoadError(error);

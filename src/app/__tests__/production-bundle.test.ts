@@ -116,7 +116,7 @@ const isDemoModule = (name: string) =>
   /(^|[\\/])mocks[\\/]/.test(name) || /node_modules[\\/](msw|@mswjs)[\\/]/.test(name);
 
 describe('production bundle', () => {
-  it('without MOCK_API carries no demo-backend code', async () => {
+  it('without MOCK_API carries no demo-backend code and declares a strict script policy', async () => {
     const prod = await build({});
     const prodJs = prod.readJs();
 
@@ -128,6 +128,15 @@ describe('production bundle', () => {
     ).toEqual([]);
     // Not vacuous: the real API client is in there.
     expect(prodJs.some(({ text }) => text.includes('/api/v1'))).toBe(true);
+
+    // It declares a Content-Security-Policy that lets only its own script files run.
+    const html = readFileSync(path.join(prod.dir, 'index.html'), 'utf8');
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("object-src 'none'");
+    // Every script is a file from the bundle, never inline.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   }, 240_000);
 
   it('with MOCK_API=true carries the demo backend, so the checks above can see it', async () => {
