@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy } from './scripts/csp';
+import { PrecompressPlugin } from './scripts/precompress-plugin';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
@@ -82,7 +83,10 @@ export default (
         ],
       }),
       ...(isProd
-        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })]
+        ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
+            new PrecompressPlugin(),
+          ]
         : []),
     ],
     optimization: {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { clearImmediate, setImmediate } from 'node:timers';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { server as mswServer } from '../../mocks/node';
 import { createMockServerApp } from '../mock-server-app';
 
@@ -15,6 +16,7 @@ import { createMockServerApp } from '../mock-server-app';
 const INDEX_HTML = '<!doctype html><title>demo</title><div id="root"></div>';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const MP3 = new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0]);
+const APP_JS = `console.log(${JSON.stringify('음악'.repeat(2000))});`;
 
 // Jest's jsdom environment hides Node's setImmediate, which express's router and send use to
 // hand a request to the next handler (e.g. a missing static file falling through to a 404).
@@ -53,6 +55,10 @@ beforeAll(async () => {
   mswServer.close();
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
+  fs.writeFileSync(path.join(distDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(distDir, 'assets', 'app.js.gz'), gzipSync(APP_JS));
   const app = createMockServerApp({ distDir });
   httpServer = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -224,6 +230,23 @@ describe('routing', () => {
     expect(route.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     expect((await fetch(`${origin}/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the brotli or gzip file the build wrote, cached for good', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await fetch(`${origin}/assets/app.js`, {
+        headers: { 'Accept-Encoding': accept },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes it: the browser gets the original file.
+      expect(await response.text()).toBe(APP_JS);
+    }
   });
 
   it('answers a preflight for a dev server on another origin', async () => {
