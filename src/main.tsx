@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import './app/theme/fonts';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import { makeStore, startPersistence } from './app/store';
 
 async function startDemoBackend() {
@@ -13,6 +14,7 @@ async function startDemoBackend() {
 }
 
 async function main() {
+  preloadRoute(window.location.pathname);
   await startDemoBackend();
   const store = makeStore();
   const { persistor } = startPersistence(store);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import { patterns, type RouteKey } from '../shared/config/paths';
 import { isPublicPath } from './navigation';
 
@@ -13,46 +14,58 @@ export interface RouteDef {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-// One lazy chunk per screen module.
-const HomePage = lazy(() => import('../features/home/pages/HomePage'));
-const ContractPage = lazy(() => import('../features/settlement/pages/ContractPage'));
-const MyNftPage = lazy(() => import('../features/my-nft/pages/MyNftPage'));
-const MyNftDetailPage = lazy(() => import('../features/my-nft/pages/MyNftDetailPage'));
-const AdjustmentPage = lazy(() => import('../features/settlement/pages/AdjustmentPage'));
-const RepaymentReceivedPage = lazy(
+type PageModule = { default: ComponentType };
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
+
+/**
+ * One lazy chunk per screen module. `preload` starts the same download early: webpack hands
+ * React.lazy the module it already fetched, so the first screen's chunk is not fetched twice.
+ */
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const HomePage = lazyPage(() => import('../features/home/pages/HomePage'));
+const ContractPage = lazyPage(() => import('../features/settlement/pages/ContractPage'));
+const MyNftPage = lazyPage(() => import('../features/my-nft/pages/MyNftPage'));
+const MyNftDetailPage = lazyPage(() => import('../features/my-nft/pages/MyNftDetailPage'));
+const AdjustmentPage = lazyPage(() => import('../features/settlement/pages/AdjustmentPage'));
+const RepaymentReceivedPage = lazyPage(
   () => import('../features/settlement/pages/RepaymentReceivedPage'),
 );
-const ServicingRepaymentPage = lazy(
+const ServicingRepaymentPage = lazyPage(
   () => import('../features/settlement/pages/ServicingRepaymentPage'),
 );
-const MusicBasicPage = lazy(() => import('../features/nft-register/pages/MusicBasicPage'));
-const MusicExtraPage = lazy(() => import('../features/nft-register/pages/MusicExtraPage'));
-const ImageUploadPage = lazy(() => import('../features/nft-register/pages/ImageUploadPage'));
-const EvaluateLoadingPage = lazy(
+const MusicBasicPage = lazyPage(() => import('../features/nft-register/pages/MusicBasicPage'));
+const MusicExtraPage = lazyPage(() => import('../features/nft-register/pages/MusicExtraPage'));
+const ImageUploadPage = lazyPage(() => import('../features/nft-register/pages/ImageUploadPage'));
+const EvaluateLoadingPage = lazyPage(
   () => import('../features/nft-register/pages/EvaluateLoadingPage'),
 );
-const ConfirmPage = lazy(() => import('../features/nft-register/pages/ConfirmPage'));
-const RegisterLoadingPage = lazy(
+const ConfirmPage = lazyPage(() => import('../features/nft-register/pages/ConfirmPage'));
+const RegisterLoadingPage = lazyPage(
   () => import('../features/nft-register/pages/RegisterLoadingPage'),
 );
-const ImageCropPage = lazy(() => import('../features/nft-register/pages/ImageCropPage'));
-const NftDetailPage = lazy(() => import('../features/nft-detail/pages/NftDetailPage'));
-const MenuPage = lazy(() => import('../features/menu/pages/MenuPage'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const SignupBasicPage = lazy(() => import('../features/auth/pages/SignupBasicPage'));
-const SignupExtraPage = lazy(() => import('../features/auth/pages/SignupExtraPage'));
-const SignupNicknamePage = lazy(() => import('../features/auth/pages/SignupNicknamePage'));
-const SignupCompletePage = lazy(() => import('../features/auth/pages/SignupCompletePage'));
-const InvestmentPage = lazy(() => import('../features/invest/pages/InvestmentPage'));
-const InvestmentInputPage = lazy(() => import('../features/invest/pages/InvestmentInputPage'));
-const LoanApplyProgressPage = lazy(() => import('../features/invest/pages/LoanApplyProgressPage'));
-const LoanApplyDetailPage = lazy(() => import('../features/invest/pages/LoanApplyDetailPage'));
-const LoanApplyPage = lazy(() => import('../features/loan/pages/LoanApplyPage'));
-const LoanInfoInputPage = lazy(() => import('../features/loan/pages/LoanInfoInputPage'));
-const LoanConfirmPage = lazy(() => import('../features/loan/pages/LoanConfirmPage'));
-const LoanContractPage = lazy(() => import('../features/loan/pages/LoanContractPage'));
+const ImageCropPage = lazyPage(() => import('../features/nft-register/pages/ImageCropPage'));
+const NftDetailPage = lazyPage(() => import('../features/nft-detail/pages/NftDetailPage'));
+const MenuPage = lazyPage(() => import('../features/menu/pages/MenuPage'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'));
+const SignupBasicPage = lazyPage(() => import('../features/auth/pages/SignupBasicPage'));
+const SignupExtraPage = lazyPage(() => import('../features/auth/pages/SignupExtraPage'));
+const SignupNicknamePage = lazyPage(() => import('../features/auth/pages/SignupNicknamePage'));
+const SignupCompletePage = lazyPage(() => import('../features/auth/pages/SignupCompletePage'));
+const InvestmentPage = lazyPage(() => import('../features/invest/pages/InvestmentPage'));
+const InvestmentInputPage = lazyPage(() => import('../features/invest/pages/InvestmentInputPage'));
+const LoanApplyProgressPage = lazyPage(
+  () => import('../features/invest/pages/LoanApplyProgressPage'),
+);
+const LoanApplyDetailPage = lazyPage(() => import('../features/invest/pages/LoanApplyDetailPage'));
+const LoanApplyPage = lazyPage(() => import('../features/loan/pages/LoanApplyPage'));
+const LoanInfoInputPage = lazyPage(() => import('../features/loan/pages/LoanInfoInputPage'));
+const LoanConfirmPage = lazyPage(() => import('../features/loan/pages/LoanConfirmPage'));
+const LoanContractPage = lazyPage(() => import('../features/loan/pages/LoanContractPage'));
 
-const components: Record<RouteKey, LazyExoticComponent<ComponentType>> = {
+const components: Record<RouteKey, LazyPage> = {
   root: HomePage,
   main: HomePage,
   myNft: MyNftPage,
@@ -98,3 +111,14 @@ export const routeTable: RouteDef[] = (Object.keys(patterns) as RouteKey[]).map(
   isPublic: isPublicPath(patterns[key]),
   Component: components[key],
 }));
+
+/**
+ * Starts downloading the screen for `pathname` at once, in parallel with whatever the app does
+ * before its first render (starting the demo backend, reading storage).
+ */
+export function preloadRoute(pathname: string): void {
+  const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  if (!route) return;
+  // A failed preload is not an error yet: React.lazy retries and the route's boundary reports it.
+  components[route.key].preload().catch(() => {});
+}
