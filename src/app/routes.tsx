@@ -25,45 +25,142 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
   return Object.assign(lazy(load), { preload: load });
 }
 
-const HomePage = lazyPage(() => import('../features/home/pages/HomePage'));
-const ContractPage = lazyPage(() => import('../features/settlement/pages/ContractPage'));
-const MyNftPage = lazyPage(() => import('../features/my-nft/pages/MyNftPage'));
-const MyNftDetailPage = lazyPage(() => import('../features/my-nft/pages/MyNftDetailPage'));
-const AdjustmentPage = lazyPage(() => import('../features/settlement/pages/AdjustmentPage'));
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "page-home" */ '../features/home/pages/HomePage'),
+);
+const ContractPage = lazyPage(
+  () => import(/* webpackChunkName: "page-contract" */ '../features/settlement/pages/ContractPage'),
+);
+const MyNftPage = lazyPage(
+  () => import(/* webpackChunkName: "page-my-nft" */ '../features/my-nft/pages/MyNftPage'),
+);
+const MyNftDetailPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-my-nft-detail" */ '../features/my-nft/pages/MyNftDetailPage'),
+);
+const AdjustmentPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-adjustment" */ '../features/settlement/pages/AdjustmentPage'),
+);
 const RepaymentReceivedPage = lazyPage(
-  () => import('../features/settlement/pages/RepaymentReceivedPage'),
+  () =>
+    import(
+      /* webpackChunkName: "page-repayment-received" */ '../features/settlement/pages/RepaymentReceivedPage'
+    ),
 );
 const ServicingRepaymentPage = lazyPage(
-  () => import('../features/settlement/pages/ServicingRepaymentPage'),
+  () =>
+    import(
+      /* webpackChunkName: "page-servicing-repayment" */ '../features/settlement/pages/ServicingRepaymentPage'
+    ),
 );
-const MusicBasicPage = lazyPage(() => import('../features/nft-register/pages/MusicBasicPage'));
-const MusicExtraPage = lazyPage(() => import('../features/nft-register/pages/MusicExtraPage'));
-const ImageUploadPage = lazyPage(() => import('../features/nft-register/pages/ImageUploadPage'));
+const MusicBasicPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-music-basic" */ '../features/nft-register/pages/MusicBasicPage'
+    ),
+);
+const MusicExtraPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-music-extra" */ '../features/nft-register/pages/MusicExtraPage'
+    ),
+);
+const ImageUploadPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-image-upload" */ '../features/nft-register/pages/ImageUploadPage'
+    ),
+);
 const EvaluateLoadingPage = lazyPage(
-  () => import('../features/nft-register/pages/EvaluateLoadingPage'),
+  () =>
+    import(
+      /* webpackChunkName: "page-evaluate-loading" */ '../features/nft-register/pages/EvaluateLoadingPage'
+    ),
 );
-const ConfirmPage = lazyPage(() => import('../features/nft-register/pages/ConfirmPage'));
+const ConfirmPage = lazyPage(
+  () => import(/* webpackChunkName: "page-confirm" */ '../features/nft-register/pages/ConfirmPage'),
+);
 const RegisterLoadingPage = lazyPage(
-  () => import('../features/nft-register/pages/RegisterLoadingPage'),
+  () =>
+    import(
+      /* webpackChunkName: "page-register-loading" */ '../features/nft-register/pages/RegisterLoadingPage'
+    ),
 );
-const ImageCropPage = lazyPage(() => import('../features/nft-register/pages/ImageCropPage'));
-const NftDetailPage = lazyPage(() => import('../features/nft-detail/pages/NftDetailPage'));
-const MenuPage = lazyPage(() => import('../features/menu/pages/MenuPage'));
-const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'));
-const SignupBasicPage = lazyPage(() => import('../features/auth/pages/SignupBasicPage'));
-const SignupExtraPage = lazyPage(() => import('../features/auth/pages/SignupExtraPage'));
-const SignupNicknamePage = lazyPage(() => import('../features/auth/pages/SignupNicknamePage'));
-const SignupCompletePage = lazyPage(() => import('../features/auth/pages/SignupCompletePage'));
-const InvestmentPage = lazyPage(() => import('../features/invest/pages/InvestmentPage'));
-const InvestmentInputPage = lazyPage(() => import('../features/invest/pages/InvestmentInputPage'));
+const ImageCropPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-image-crop" */ '../features/nft-register/pages/ImageCropPage'
+    ),
+);
+const NftDetailPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-nft-detail" */ '../features/nft-detail/pages/NftDetailPage'),
+);
+const MenuPage = lazyPage(
+  () => import(/* webpackChunkName: "page-menu" */ '../features/menu/pages/MenuPage'),
+);
+const LoginPage = lazyPage(
+  () => import(/* webpackChunkName: "page-login" */ '../features/auth/pages/LoginPage'),
+);
+const SignupBasicPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-signup-basic" */ '../features/auth/pages/SignupBasicPage'),
+);
+const SignupExtraPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-signup-extra" */ '../features/auth/pages/SignupExtraPage'),
+);
+const SignupNicknamePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-signup-nickname" */ '../features/auth/pages/SignupNicknamePage'
+    ),
+);
+const SignupCompletePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-signup-complete" */ '../features/auth/pages/SignupCompletePage'
+    ),
+);
+const InvestmentPage = lazyPage(
+  () => import(/* webpackChunkName: "page-investment" */ '../features/invest/pages/InvestmentPage'),
+);
+const InvestmentInputPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-investment-input" */ '../features/invest/pages/InvestmentInputPage'
+    ),
+);
 const LoanApplyProgressPage = lazyPage(
-  () => import('../features/invest/pages/LoanApplyProgressPage'),
+  () =>
+    import(
+      /* webpackChunkName: "page-loan-apply-progress" */ '../features/invest/pages/LoanApplyProgressPage'
+    ),
 );
-const LoanApplyDetailPage = lazyPage(() => import('../features/invest/pages/LoanApplyDetailPage'));
-const LoanApplyPage = lazyPage(() => import('../features/loan/pages/LoanApplyPage'));
-const LoanInfoInputPage = lazyPage(() => import('../features/loan/pages/LoanInfoInputPage'));
-const LoanConfirmPage = lazyPage(() => import('../features/loan/pages/LoanConfirmPage'));
-const LoanContractPage = lazyPage(() => import('../features/loan/pages/LoanContractPage'));
+const LoanApplyDetailPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-loan-apply-detail" */ '../features/invest/pages/LoanApplyDetailPage'
+    ),
+);
+const LoanApplyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-loan-apply" */ '../features/loan/pages/LoanApplyPage'),
+);
+const LoanInfoInputPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-loan-info-input" */ '../features/loan/pages/LoanInfoInputPage'
+    ),
+);
+const LoanConfirmPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-loan-confirm" */ '../features/loan/pages/LoanConfirmPage'),
+);
+const LoanContractPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-loan-contract" */ '../features/loan/pages/LoanContractPage'),
+);
 
 const components: Record<RouteKey, LazyPage> = {
   root: HomePage,
