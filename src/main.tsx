@@ -3,6 +3,7 @@ import './app/theme/fonts';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
 import { makeStore, startPersistence } from './app/store';
+import { preloadResponseSchemas } from './shared/api/schemas';
 
 async function startDemoBackend() {
   // The condition is a build-time literal: without MOCK_API the import (and all of mocks/) is
@@ -15,6 +16,7 @@ async function startDemoBackend() {
 
 async function main() {
   preloadRoute(window.location.pathname);
+  preloadResponseSchemas();
   await startDemoBackend();
   const store = makeStore();
   const { persistor } = startPersistence(store);

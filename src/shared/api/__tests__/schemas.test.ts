@@ -1,4 +1,5 @@
-import { contractDetailSchema, myNftListSchema, nftDetailSchema, splitCommaList } from '../schemas';
+import { contractDetailSchema, myNftListSchema, nftDetailSchema } from '../response-schemas';
+import { splitCommaList } from '../split-comma-list';
 import { contractDetail, myNftItem, nftDetail } from './fixtures';
 
 const check = <T>(schema: { validateSync: (value: unknown) => T }, value: unknown) =>
