@@ -18,8 +18,15 @@ interface StateWithSession {
   session: { accessToken: string | null };
 }
 
+/**
+ * A server that never answers must not leave a spinner and a disabled button forever: after this
+ * long the call fails with a Korean message and the user can try again. Uploads set their own.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiRoot,
+  timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as StateWithSession).session.accessToken;
     if (token) headers.set('Authorization', `Bearer ${token}`);

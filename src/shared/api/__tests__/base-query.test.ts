@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { makeStore } from '../../../app/store';
 import { api } from '../api';
+import { REQUEST_TIMEOUT_MS } from '../base-query';
 import {
   GENERIC_ERROR_MESSAGE,
   INVALID_RESPONSE_MESSAGE,
@@ -122,6 +123,24 @@ describe('base query', () => {
       code: 'NETWORK_ERROR',
       message: NETWORK_ERROR_MESSAGE,
     });
+  });
+
+  it('gives up on a server that never answers, with a Korean message', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      server.use(
+        http.get(URL, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ success: true, data: null });
+        }),
+      );
+      const { result } = run();
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
+      const { error } = await result;
+      expect(error).toEqual({ status: 'TIMEOUT', code: 'TIMEOUT', message: NETWORK_ERROR_MESSAGE });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('401', () => {
