@@ -66,6 +66,8 @@ export const theme = createTheme(base, {
       styleOverrides: {
         html: { WebkitTextSizeAdjust: '100%' },
         body: { wordBreak: 'keep-all', overscrollBehaviorY: 'none' },
+        // A visible ring wherever keyboard focus lands (ripples alone are not a focus indicator).
+        ':focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
       },
     },
     MuiDialog: {
