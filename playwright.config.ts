@@ -6,7 +6,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const prodPort = Number(process.env.E2E_PROD_PORT ?? 4174);
 const prodBaseURL = `http://127.0.0.1:${prodPort}`;
 const reuseExistingServer = process.env.E2E_REUSE_SERVER === 'true';
-const PROD_SPEC = 'prod-server.spec.ts';
+// Specs that need the real HTTP server (page.route can intercept its calls; the demo bundle's
+// service worker answers before the network): prod-server.spec.ts and *.prod.spec.ts.
+const PROD_SPECS = ['**/prod-server.spec.ts', '**/*.prod.spec.ts'];
 // Parallel local runs (several worktrees or sessions) each need their own bundle folder, results
 // folder and ports; E2E_SKIP_PROD=true leaves out the prod-server project and its server.
 const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
@@ -17,7 +19,7 @@ const skipProd = process.env.E2E_SKIP_PROD === 'true';
  * own folder so `npm run build`'s dist/ stays the backend-free bundle, in Debian's Chromium
  * (no browser download is possible here) at a phone viewport.
  *
- * The `prod-server` project runs e2e/prod-server.spec.ts against what `npm run build` ships
+ * The `prod-server` project runs e2e/prod-server.spec.ts and e2e/*.prod.spec.ts against what `npm run build` ships
  * (no demo code) served by `npm run mock:server`: app and API on one origin, over real HTTP.
  */
 export default defineConfig({
@@ -56,14 +58,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: `**/${PROD_SPEC}` },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: PROD_SPECS },
     ...(skipProd
       ? []
       : [
           {
             name: 'prod-server',
             use: { browserName: 'chromium' as const, baseURL: prodBaseURL },
-            testMatch: `**/${PROD_SPEC}`,
+            testMatch: PROD_SPECS,
           },
         ]),
   ],
