@@ -38,8 +38,9 @@ const base = createTheme({
   palette: {
     primary: { main: primary, light: '#EEEBFF', contrastText: '#FFFFFF' },
     secondary: { main: '#1F2230', contrastText: '#FFFFFF' },
-    positive: { main: positive, light: '#E3F6EA', contrastText: '#FFFFFF' },
-    warning: { main: warning, light: '#FDECEC', contrastText: '#FFFFFF' },
+    // `dark` is the text colour: main on white is below WCAG AA's 4.5:1 for small text.
+    positive: { main: positive, light: '#E3F6EA', dark: '#0E7C3E', contrastText: '#FFFFFF' },
+    warning: { main: warning, light: '#FDECEC', dark: '#C62A2F', contrastText: '#FFFFFF' },
     error: { main: warning },
     text: { primary: '#1F2230', secondary: '#5F6270' },
     background: { default: '#F5F6F8', paper: '#FFFFFF' },

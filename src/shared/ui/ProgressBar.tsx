@@ -15,7 +15,10 @@ export interface ProgressBarProps {
 /** Funding progress: 50 % or more in the positive colour, less in the warning colour (spec §9). */
 export function ProgressBar({ progress, label = '진행률', showValue = true }: ProgressBarProps) {
   const value = Math.min(100, Math.max(0, parsePercent(progress)));
-  const color = isProgressHigh(progress) ? 'positive.main' : 'warning.main';
+  const high = isProgressHigh(progress);
+  const color = high ? 'positive.main' : 'warning.main';
+  // Text needs the darker shade to stay readable (4.5:1) on white.
+  const textColor = high ? 'positive.dark' : 'warning.dark';
   const text = formatProgress(progress);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -35,7 +38,7 @@ export function ProgressBar({ progress, label = '진행률', showValue = true }:
       {showValue ? (
         <Typography
           variant="body2"
-          sx={{ color, fontWeight: 700, minWidth: 48, textAlign: 'right' }}
+          sx={{ color: textColor, fontWeight: 700, minWidth: 48, textAlign: 'right' }}
         >
           {text}
         </Typography>
