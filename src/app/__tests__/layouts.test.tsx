@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { patterns } from '../../shared/config/paths';
 import { draftUpdated } from '../../shared/registration-draft/draft-slice';
 import { useHeaderAction } from '../../shared/ui/header-action';
+import { storeLoggedInAs } from '../../shared/api/__tests__/endpoint-harness';
 import { loggedInState, renderApp } from '../../test/render-app';
 import { Route, Routes } from 'react-router-dom';
 import { SubPageLayout } from '../layouts/SubPageLayout';
@@ -28,7 +29,7 @@ describe('route table', () => {
   it.each(routeTable.filter((r) => r.layout === 'sub').map((r) => [r.path]))(
     '%s opens in the sub-page layout with its title and a back arrow',
     async (pattern) => {
-      renderApp(concrete(pattern), { preloadedState: loggedInState });
+      renderApp(concrete(pattern), { store: await storeLoggedInAs('borrower1') });
       const header = await screen.findByRole('banner');
       expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(
         subPageTitle(concrete(pattern)),
@@ -45,7 +46,7 @@ describe('route table', () => {
     ['/contract', '홈'],
     ['/adjustment', '정산 관리'],
   ])('%s opens in the tabbed layout with the %s tab selected', async (url, tab) => {
-    renderApp(url, { preloadedState: loggedInState });
+    renderApp(url, { store: await storeLoggedInAs('borrower1') });
     const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
     expect(within(nav).getByRole('button', { name: tab })).toHaveAttribute('aria-current', 'page');
     for (const other of ['홈', '내 음악', '정산 관리'].filter((t) => t !== tab)) {
@@ -78,7 +79,8 @@ describe('tabbed layout header', () => {
   });
 
   it('logged-in users move between the three tabs', async () => {
-    const { user, location } = renderApp('/main', { preloadedState: loggedInState });
+    // A real demo session: the tabs' screens call the API, which refuses a made-up token.
+    const { user, location } = renderApp('/main', { store: await storeLoggedInAs('borrower1') });
     const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
     await user.click(within(nav).getByRole('button', { name: '내 음악' }));
     expect(location()).toBe('/myNft');
@@ -167,7 +169,7 @@ describe('crop page confirm button', () => {
 
 describe('scroll position', () => {
   it('scrolls to top on every route change', async () => {
-    const { user } = renderApp('/main', { preloadedState: loggedInState });
+    const { user } = renderApp('/main', { store: await storeLoggedInAs('borrower1') });
     await screen.findByRole('navigation', { name: '주요 메뉴' });
     const scrollTo = window.scrollTo as jest.Mock;
     scrollTo.mockClear();
