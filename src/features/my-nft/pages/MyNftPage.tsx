@@ -1,5 +1,40 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import { useSearchParams } from 'react-router-dom';
+import { MY_NFT_PANEL_ID, MyNftTabs, myNftTabId } from '../components/MyNftTabs';
+import { MyNftList } from '../components/MyNftList';
+import { RegisterMusicCard } from '../components/RegisterMusicCard';
+import { StatusChips } from '../components/StatusChips';
+import { readMyNftQuery, writeMyNftQuery, type MyNftQuery } from '../my-nft-query';
 
+// The tabbed layout shows only the logo; the page still needs its own top-level heading.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** /myNft — register a song, and my NFTs by tab (issued / invested) and status. */
 export default function MyNftPage() {
-  return <ComingSoon name="내 음악" />;
+  const [params, setParams] = useSearchParams();
+  const query = readMyNftQuery(params);
+  // Replace, not push: back leaves my music instead of stepping through every chip tapped.
+  const update = (next: Partial<MyNftQuery>) =>
+    setParams(writeMyNftQuery({ ...query, ...next }), { replace: true });
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Box component="h1" sx={visuallyHidden}>
+        내 음악
+      </Box>
+      <RegisterMusicCard />
+      <MyNftTabs value={query.tab} onChange={(tab) => update({ tab })} />
+      <Box role="tabpanel" id={MY_NFT_PANEL_ID} aria-labelledby={myNftTabId(query.tab)}>
+        <StatusChips value={query.status} onChange={(status) => update({ status })} />
+        <MyNftList query={query} />
+      </Box>
+    </Box>
+  );
 }

@@ -1,5 +1,37 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { useParams } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { paths } from '../../../shared/config/paths';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { NftDetailView } from '../../../shared/ui/NftDetailView';
+import { NftNoticeState } from '../../../shared/ui/NftNoticeState';
+import { parseNftRouteId } from '../../../shared/ui/nft-route-id';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useGetNftQuery } from '../api';
 
+function NotFound() {
+  return (
+    <NftNoticeState
+      title="NFT 정보를 찾을 수 없어요"
+      description="주소가 올바른지 확인해주세요."
+      actionLabel="홈으로 가기"
+      actionTo={paths.main()}
+    />
+  );
+}
+
+/** /nft/detail/:nftId — a registered NFT anyone may look at. */
 export default function NftDetailPage() {
-  return <ComingSoon name="등록된 NFT" />;
+  const { nftId } = useParams();
+  const id = parseNftRouteId(nftId);
+  const { currentData, error, isError, isFetching, refetch } = useGetNftQuery(id ?? 0, {
+    skip: id === null,
+  });
+
+  if (id === null) return <NotFound />;
+  if (isError && !isFetching) {
+    if (isApiError(error) && error.status === 404) return <NotFound />;
+    return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  }
+  if (!currentData) return <PageLoader />;
+  return <NftDetailView nft={currentData} />;
 }

@@ -1,0 +1,82 @@
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
+import type { LoanInfo } from '../../../shared/api/types';
+import { formatRatePercent, formatWon } from '../../../shared/lib/format';
+import { NftInfoList, type NftInfoRow } from '../../../shared/ui/NftInfoList';
+import { NftSection } from '../../../shared/ui/NftSection';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useLoanEligibility, type LoanEligibility } from '../hooks/use-loan-eligibility';
+import { MAX_REPAYMENT_ROUNDS, MIN_REPAYMENT_ROUNDS } from '../loan-rules';
+import { LoanAction } from './LoanAction';
+import { LoanNotice } from './LoanNotice';
+
+const termsRows = (info: LoanInfo): NftInfoRow[] => [
+  { label: '상환 방식', value: info.loanCondition.loanType },
+  { label: '최대 대출 금액', value: formatWon(info.maximumLoanAmount) },
+  { label: '최소 대출 금액', value: formatWon(info.minimumLoanAmount) },
+  { label: '이자율', value: `연 ${formatRatePercent(info.loanCondition.interestRate)}` },
+  { label: '연체 이자율', value: `연 ${formatRatePercent(info.loanCondition.overdueRate)}` },
+  { label: '상환 회차', value: `${MIN_REPAYMENT_ROUNDS}~${MAX_REPAYMENT_ROUNDS}회 (매월)` },
+];
+
+/** Once a loan was requested, the loan info carries that request instead of the maximum. */
+const requestRows = ({ loanCondition }: LoanInfo): NftInfoRow[] => [
+  { label: '대출 금액', value: formatWon(loanCondition.loanAmount) },
+  { label: '상환 회차', value: `${loanCondition.repaymentCount}회` },
+  { label: '월 이자', value: formatWon(loanCondition.monthlyInterest) },
+  { label: '총 상환 금액', value: formatWon(loanCondition.totalPayment) },
+];
+
+const hasRequest = (eligibility: LoanEligibility) =>
+  eligibility.kind === 'owner' && eligibility.status !== 'REGISTERED';
+
+function LoanConditions({ copyrightId, contractId }: { copyrightId: number; contractId: number }) {
+  const { currentData, error, isError, isFetching, refetch } = useGetLoanInfoQuery(contractId);
+  const eligibility = useLoanEligibility(copyrightId);
+
+  if (isError && !isFetching) {
+    return (
+      <LoanNotice alert onRetry={() => void refetch()}>
+        {`대출 조건을 불러오지 못해 지금은 대출을 신청할 수 없어요. ${errorMessage(error)}`}
+      </LoanNotice>
+    );
+  }
+  if (!currentData) return <PageLoader label="대출 조건을 불러오는 중..." />;
+  return (
+    <>
+      <NftInfoList rows={termsRows(currentData)} />
+      {hasRequest(eligibility) ? (
+        <>
+          <Typography component="h4" sx={{ fontWeight: 700, mt: 2.5, mb: 1.25 }}>
+            신청한 대출
+          </Typography>
+          <NftInfoList rows={requestRows(currentData)} />
+        </>
+      ) : null}
+      <LoanAction copyrightId={copyrightId} contractId={contractId} eligibility={eligibility} />
+    </>
+  );
+}
+
+/** The my-music detail's loan block: the conditions and the way to apply (spec §2). */
+export function LoanSection({
+  copyrightId,
+  contractId,
+}: {
+  copyrightId: number;
+  contractId: number | null;
+}) {
+  return (
+    <NftSection title="대출 조건">
+      {contractId === null ? (
+        <LoanNotice>
+          이 NFT에는 아직 대출 계약이 만들어지지 않아 대출을 신청할 수 없어요. 잠시 후 다시
+          확인해주세요.
+        </LoanNotice>
+      ) : (
+        <LoanConditions copyrightId={copyrightId} contractId={contractId} />
+      )}
+    </NftSection>
+  );
+}

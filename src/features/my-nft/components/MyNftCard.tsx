@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MyNftItem } from '../../../shared/api/types';
+import { paths } from '../../../shared/config/paths';
+import { formatProgress } from '../../../shared/lib/format';
+import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { NFT_STATUS_LABELS } from '../my-nft-query';
+
+const statusColors = {
+  REGISTERED: { color: 'text.secondary', bgcolor: 'grey.100' },
+  INVESTING: { color: 'primary.main', bgcolor: 'primary.light' },
+  COMPLETED: { color: '#0B7A3B', bgcolor: 'positive.light' },
+} as const;
+
+/**
+ * One NFT of my music. The title is the link; it stretches over the whole card so the card is
+ * one tap target while the link's name stays just the title.
+ */
+export function MyNftCard({ item }: { item: MyNftItem }) {
+  const titleId = useId();
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        gap: 2,
+        p: 2,
+        borderRadius: 3,
+        border: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <NftCoverImage src={item.imageUrl} title={item.title} size={72} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Box
+          component="span"
+          sx={{
+            alignSelf: 'flex-start',
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            ...statusColors[item.status],
+          }}
+        >
+          {NFT_STATUS_LABELS[item.status]}
+        </Box>
+        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }} noWrap>
+          <Link
+            component={RouterLink}
+            to={paths.myNftDetail(item.copyrightId)}
+            underline="none"
+            color="inherit"
+            sx={{
+              '&:focus-visible': { outline: 'none' },
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
+            }}
+          >
+            {item.title}
+          </Link>
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1 }}>
+            <ProgressBar
+              progress={item.progress}
+              label={`${item.title} 투자 진행률`}
+              showValue={false}
+            />
+          </Box>
+          {/* Our own figure: the bar's coloured text is too faint on white for small type. */}
+          <Typography
+            variant="body2"
+            aria-hidden
+            sx={{ fontWeight: 700, minWidth: 44, textAlign: 'right' }}
+          >
+            {formatProgress(item.progress)}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

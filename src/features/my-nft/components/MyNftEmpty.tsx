@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { useStartRegistration } from '../hooks/use-start-registration';
+import { NFT_STATUS_LABELS, type MyNftQuery } from '../my-nft-query';
+
+function texts({ tab, status }: MyNftQuery) {
+  const issued = tab === 'issued';
+  if (status) {
+    return {
+      title: `‘${NFT_STATUS_LABELS[status]}’ 상태인 음악이 없어요`,
+      description: issued
+        ? '다른 상태를 골라보거나, 새 음악을 등록해보세요.'
+        : '다른 상태를 골라보거나, 투자할 음악을 둘러보세요.',
+    };
+  }
+  return issued
+    ? {
+        title: '아직 발행한 음악 NFT가 없어요',
+        description: '음악을 등록하면 NFT로 발행되고, 그 NFT를 담보로 대출을 신청할 수 있어요.',
+      }
+    : {
+        title: '아직 투자한 음악이 없어요',
+        description: '홈에서 투자자를 모집 중인 음악을 둘러보세요.',
+      };
+}
+
+/** An empty list says why and offers the next step: register (issued) or browse (invested). */
+export function MyNftEmpty({ query }: { query: MyNftQuery }) {
+  const startRegistration = useStartRegistration();
+  const { title, description } = texts(query);
+  return (
+    <Box
+      sx={{
+        py: 6,
+        px: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1,
+      }}
+    >
+      <LibraryMusicOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
+      <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
+        {description}
+      </Typography>
+      {query.tab === 'issued' ? (
+        <Button variant="line-primary" size="small" sx={{ mt: 1.5 }} onClick={startRegistration}>
+          새 음악 등록하기
+        </Button>
+      ) : (
+        <Button
+          component={RouterLink}
+          to={paths.main()}
+          variant="line-primary"
+          size="small"
+          sx={{ mt: 1.5 }}
+        >
+          투자할 음악 둘러보기
+        </Button>
+      )}
+    </Box>
+  );
+}

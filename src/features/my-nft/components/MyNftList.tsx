@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { errorMessage } from '../../../shared/api/api-error';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useMyNftList } from '../hooks/use-my-nft-list';
+import type { MyNftQuery } from '../my-nft-query';
+import { MyNftCard } from './MyNftCard';
+import { MyNftEmpty } from './MyNftEmpty';
+
+/** The cards of the chosen tab and status, or its loading, empty or error state. */
+export function MyNftList({ query }: { query: MyNftQuery }) {
+  const { currentData, error, isError, isFetching, refetch } = useMyNftList(query);
+
+  if (isError && !isFetching) {
+    return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  }
+  // currentData, not data: after a tab or chip change the previous list must not linger.
+  if (!currentData) return <PageLoader />;
+  if (currentData.copyrights.length === 0) return <MyNftEmpty query={query} />;
+  return (
+    <Box
+      component="ul"
+      aria-label="NFT 목록"
+      sx={{ listStyle: 'none', m: 0, px: 2.5, pb: 3, display: 'grid', gap: 1.5 }}
+    >
+      {currentData.copyrights.map((item) => (
+        <li key={item.copyrightId}>
+          <MyNftCard item={item} />
+        </li>
+      ))}
+    </Box>
+  );
+}

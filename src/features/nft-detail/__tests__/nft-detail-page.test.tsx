@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { nftDetail } from '../../../shared/api/__tests__/fixtures';
+import { apiRoot } from '../../../shared/config/env';
+import { renderApp } from '../../../test/render-app';
+
+const answer = (nftId: number, respond: () => Response, once = false) =>
+  server.use(http.get(`${apiRoot}/nfts/${nftId}`, respond, { once }));
+
+test('anyone sees an NFT: cover, value, details and links, without loan conditions', async () => {
+  renderApp('/nft/detail/4');
+
+  expect(await screen.findByRole('heading', { level: 2, name: '푸른 고래' })).toBeVisible();
+  const cover = screen.getByRole('img', { name: '푸른 고래 커버 이미지' });
+  expect(cover).toHaveAttribute('width', '500');
+  expect(cover).toHaveAttribute('height', '500');
+  expect(screen.getByText('6.7022 ETH')).toBeVisible();
+  expect(screen.getByText('30,160,000원')).toBeVisible();
+
+  const details = screen.getByRole('region', { name: '상세 정보' });
+  expect(within(details).getByText('바다소년', { selector: 'dd' })).toBeVisible();
+  expect(within(details).getByText('등록됨')).toBeVisible();
+  expect(
+    within(screen.getByRole('region', { name: '스트리밍 링크' })).getAllByRole('link'),
+  ).toHaveLength(3);
+  expect(screen.queryByRole('region', { name: '대출 조건' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '대출 신청하기' })).not.toBeInTheDocument();
+});
+
+test('an unregistered song says so and only http(s) links open', async () => {
+  answer(11, () =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        ...nftDetail,
+        isRegistered: false,
+        registrationDoc: null,
+        streamingUrls: 'https://music.example/a, javascript:alert(1)',
+      },
+    }),
+  );
+  renderApp('/nft/detail/11');
+
+  const details = await screen.findByRole('region', { name: '상세 정보' });
+  expect(within(details).getByText('미등록')).toBeVisible();
+  expect(within(details).getByText('없음')).toBeVisible();
+  const streaming = screen.getByRole('region', { name: '스트리밍 링크' });
+  expect(within(streaming).getByRole('link')).toHaveAttribute('href', 'https://music.example/a');
+  expect(within(streaming).getByText('javascript:alert(1)')).toBeVisible();
+});
+
+test.each(['abc', '-1', '999'])('an unknown nftId (%s) shows a not-found state', async (id) => {
+  const { user, location } = renderApp(`/nft/detail/${id}`);
+
+  expect(await screen.findByRole('heading', { name: 'NFT 정보를 찾을 수 없어요' })).toBeVisible();
+  await user.click(screen.getByRole('link', { name: '홈으로 가기' }));
+  await waitFor(() => expect(location()).toBe('/main'));
+});
+
+test('a failed request shows the error and a retry that loads the NFT', async () => {
+  answer(
+    4,
+    () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: { code: 'INTERNAL', message: '서버에 일시적인 문제가 생겼습니다.' },
+        },
+        { status: 500 },
+      ),
+    true,
+  );
+  const { user } = renderApp('/nft/detail/4');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('서버에 일시적인 문제가 생겼습니다.');
+  await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
+  expect(await screen.findByRole('heading', { level: 2, name: '푸른 고래' })).toBeVisible();
+});
+
+test('a loader shows while the NFT loads', async () => {
+  renderApp('/nft/detail/4');
+  expect(await screen.findByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
+  await screen.findByRole('heading', { level: 2, name: '푸른 고래' });
+});
