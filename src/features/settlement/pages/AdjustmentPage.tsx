@@ -1,5 +1,32 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SettlementLinkCard } from '../components/SettlementLinkCard';
+import { paths } from '../../../shared/config/paths';
 
+/** 나의 정산 관리 (spec §2 settlement hub): the two dashboards. */
 export default function AdjustmentPage() {
-  return <ComingSoon name="내 정산 관리" />;
+  return (
+    <Box sx={{ px: 2.5, py: 3 }}>
+      <Typography component="h1" sx={{ fontSize: '1.375rem', fontWeight: 800 }}>
+        나의 정산 관리
+      </Typography>
+      <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: '0.9375rem' }}>
+        받을 상환금과 갚을 상환금을 한눈에 확인하세요.
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 3, p: 0, display: 'grid', gap: 1.5 }}>
+        <SettlementLinkCard
+          to={paths.repaymentReceived()}
+          title="상환받기"
+          description="투자한 대출에서 받을 상환금을 확인해요."
+          tone="positive"
+        />
+        <SettlementLinkCard
+          to={paths.servicingRepayment()}
+          title="상환하기"
+          description="내가 받은 대출의 상환 일정을 확인하고 상환해요."
+          tone="primary"
+        />
+      </Box>
+    </Box>
+  );
 }

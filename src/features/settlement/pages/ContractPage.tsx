@@ -1,5 +1,60 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  useGetMyCopyrightsQuery,
+  useGetMyInvestCopyrightsQuery,
+} from '../../../shared/api/my-nfts-api';
+import type { MyNftItem } from '../../../shared/api/types';
+import { paths } from '../../../shared/config/paths';
+import { MyLoanSection } from '../components/MyLoanSection';
 
+/** A copyright of mine is a loan once it asked for funding (INVESTING) or is repaying (COMPLETED). */
+const isLoan = (item: MyNftItem) => item.status === 'INVESTING' || item.status === 'COMPLETED';
+const detailOf = (item: MyNftItem) => paths.myNftDetail(item.copyrightId);
+
+/** 내 대출 계약: my loan contracts on both sides, from the two my-lists. */
 export default function ContractPage() {
-  return <ComingSoon name="계약" />;
+  const borrowed = useGetMyCopyrightsQuery();
+  const invested = useGetMyInvestCopyrightsQuery();
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Box sx={{ px: 2.5, pt: 3 }}>
+        <Typography component="h1" sx={{ fontSize: '1.375rem', fontWeight: 800 }}>
+          내 대출 계약
+        </Typography>
+        <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: '0.9375rem' }}>
+          내가 받은 대출과 투자한 대출을 모아 보여드려요.
+        </Typography>
+      </Box>
+      <MyLoanSection
+        title="내가 받은 대출"
+        items={borrowed.data?.copyrights.filter(isLoan)}
+        isLoading={borrowed.isLoading}
+        error={borrowed.error}
+        onRetry={() => void borrowed.refetch()}
+        itemHref={detailOf}
+        empty={{
+          message: '받은 대출이 없습니다. 음악을 등록하고 대출을 신청해 보세요.',
+          actionLabel: '음악 등록하러 가기',
+          to: paths.myNft(),
+        }}
+        dashboard={{ label: '상환하기', to: paths.servicingRepayment() }}
+      />
+      <MyLoanSection
+        title="내가 투자한 대출"
+        items={invested.data?.copyrights.filter(isLoan)}
+        isLoading={invested.isLoading}
+        error={invested.error}
+        onRetry={() => void invested.refetch()}
+        itemHref={detailOf}
+        empty={{
+          message: '투자한 대출이 없습니다. 투자할 수 있는 대출을 둘러보세요.',
+          actionLabel: '대출 둘러보기',
+          to: paths.main(),
+        }}
+        dashboard={{ label: '상환받기', to: paths.repaymentReceived() }}
+      />
+    </Box>
+  );
 }

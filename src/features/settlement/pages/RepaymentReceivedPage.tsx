@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { RepaymentDashboard } from '../components/RepaymentDashboard';
 
+/** 상환받기: the lender's side (spec §6 role LENDER). */
 export default function RepaymentReceivedPage() {
-  return <ComingSoon name="상환받기" />;
+  return <RepaymentDashboard side="LENDER" />;
 }

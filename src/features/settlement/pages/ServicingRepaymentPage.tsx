@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { RepaymentDashboard } from '../components/RepaymentDashboard';
 
+/** 상환하기: the borrower's side (spec §6 role BORROWER), the only one with a repay button. */
 export default function ServicingRepaymentPage() {
-  return <ComingSoon name="상환하기" />;
+  return <RepaymentDashboard side="BORROWER" />;
 }

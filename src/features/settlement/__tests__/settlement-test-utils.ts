@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import type {
+  ConfirmedContracts,
+  RepaymentSchedule,
+  RepaymentStatus,
+} from '../../../shared/api/types';
+import { apiRoot } from '../../../shared/config/env';
+
+export interface SeenQuery {
+  status: string | null;
+  role: string | null;
+}
+
+const CONFIRMED = `${apiRoot}/me/contracts/confirmed`;
+const queryOf = (request: Request): SeenQuery => {
+  const params = new URL(request.url).searchParams;
+  return { status: params.get('status'), role: params.get('role') };
+};
+
+/** Records every dashboard request and lets the demo backend answer it. */
+export function watchConfirmed(): SeenQuery[] {
+  const seen: SeenQuery[] = [];
+  server.use(
+    http.get(CONFIRMED, ({ request }) => {
+      seen.push(queryOf(request));
+      // No response: MSW falls through to the demo backend's handler.
+    }),
+  );
+  return seen;
+}
+
+export function schedule(patch: Partial<RepaymentSchedule> = {}): RepaymentSchedule {
+  const repaymentAmount = patch.repaymentAmount ?? 10_000;
+  const lateFee = patch.lateFee ?? 0;
+  return {
+    repaymentScheduleId: 1,
+    nftImageUrl: 'https://cdn.example/cover.png',
+    nftName: '여름 밤',
+    round: 1,
+    repaymentDate: '2026-03-15',
+    relativeDays: 5,
+    repaymentAmount,
+    interestRate: 0.12,
+    lateFee,
+    totalRepaymentAmount: repaymentAmount + lateFee,
+    ...patch,
+  };
+}
+
+export function dashboard(
+  schedules: RepaymentSchedule[],
+  summary: Partial<Omit<ConfirmedContracts, 'repaymentSchedules'>> = {},
+): ConfirmedContracts {
+  return {
+    cash: 10_000_000,
+    totalContracts: 1,
+    totalAmount: 1_060_000,
+    ...summary,
+    repaymentSchedules: { repaymentScheduleList: schedules },
+  };
+}
+
+/** Answers each status with a fixed dashboard (empty when not given) and records the requests. */
+export function serveDashboards(
+  byStatus: Partial<Record<RepaymentStatus, ConfirmedContracts>>,
+): SeenQuery[] {
+  const seen: SeenQuery[] = [];
+  server.use(
+    http.get(CONFIRMED, ({ request }) => {
+      const query = queryOf(request);
+      seen.push(query);
+      const data = byStatus[query.status as RepaymentStatus] ?? dashboard([]);
+      return HttpResponse.json({ success: true, data });
+    }),
+  );
+  return seen;
+}
+
+/** Fails one status with a server error until `recover()` is called. */
+export function failStatus(status: RepaymentStatus) {
+  let failing = true;
+  server.use(
+    http.get(CONFIRMED, ({ request }) => {
+      if (!failing || queryOf(request).status !== status) return undefined;
+      return HttpResponse.json(
+        {
+          success: false,
+          error: { code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' },
+        },
+        { status: 500 },
+      );
+    }),
+  );
+  return {
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
+export const tab = (name: string) => screen.getByRole('tab', { name });
+export const panel = () => screen.getByRole('tabpanel');
+/** The schedule cards of the selected tab, once loaded. */
+export async function cards(): Promise<HTMLElement[]> {
+  // The page is a lazy chunk: wait for its panel before looking inside.
+  return within(await screen.findByRole('tabpanel')).findAllByRole('listitem');
+}
+export async function cardOf(song: string): Promise<HTMLElement> {
+  const all = await cards();
+  const card = all.find((c) => within(c).queryByRole('heading', { name: song }));
+  if (!card) throw new Error(`no card for ${song}`);
+  return card;
+}
+export const repayButtons = () => screen.queryAllByRole('button', { name: /상환하기$/ });

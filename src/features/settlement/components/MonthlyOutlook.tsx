@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import type { ContractRole } from '../../../shared/api/types';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useGetConfirmedContractsQuery } from '../api';
+import { monthlyTotals } from '../lib/monthly-totals';
+import { roleWords } from '../lib/repayment-tabs';
+import { MonthlyChart } from './MonthlyChart';
+
+/** The months ahead at a glance: what falls due (borrower) or comes in (lender) each month. */
+export function MonthlyOutlook({ side }: { side: ContractRole }) {
+  const headingId = useId();
+  const { chartTitle } = roleWords(side);
+  const upcoming = useGetConfirmedContractsQuery({ status: 'UPCOMING', role: side });
+  const overdue = useGetConfirmedContractsQuery({ status: 'OVERDUE', role: side });
+
+  let body;
+  if (upcoming.isLoading || overdue.isLoading) {
+    body = <PageLoader label="그래프를 불러오는 중..." />;
+  } else if (!upcoming.data || !overdue.data) {
+    body = (
+      <ErrorState
+        message={errorMessage(upcoming.error ?? overdue.error)}
+        onRetry={() => {
+          if (upcoming.error) void upcoming.refetch();
+          if (overdue.error) void overdue.refetch();
+        }}
+      />
+    );
+  } else {
+    const months = monthlyTotals(
+      upcoming.data.repaymentSchedules.repaymentScheduleList,
+      overdue.data.repaymentSchedules.repaymentScheduleList,
+    );
+    body =
+      months.length === 0 ? (
+        <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+          {side === 'BORROWER' ? '앞으로 상환할 금액이 없습니다.' : '앞으로 받을 금액이 없습니다.'}
+        </Typography>
+      ) : (
+        <MonthlyChart title={chartTitle} months={months} />
+      );
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mx: 2.5, mt: 2, p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}
+    >
+      <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1.5 }}>
+        {chartTitle}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

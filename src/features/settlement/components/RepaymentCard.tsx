@@ -1,0 +1,177 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import type { ContractRole, RepaymentSchedule, RepaymentStatus } from '../../../shared/api/types';
+import {
+  formatAnnualRate,
+  formatDate,
+  formatRelativeDays,
+  formatWon,
+} from '../../../shared/lib/format';
+import { canRepay, roleWords } from '../lib/repayment-tabs';
+import { StatusMarker } from './StatusMarker';
+
+export interface RepaymentCardProps {
+  schedule: RepaymentSchedule;
+  side: ContractRole;
+  status: RepaymentStatus;
+  /** Dated before today and not repaid (spec §4). */
+  pastDue: boolean;
+  repayDisabled: boolean;
+  onRepay: (scheduleId: number) => void;
+}
+
+const COVER = 64;
+// A plain img: Box would take width/height as style props and drop the attributes that reserve
+// the space before the image loads.
+const coverStyle = {
+  borderRadius: 8,
+  objectFit: 'cover',
+  flexShrink: 0,
+  background: '#F5F6F8',
+} as const;
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <Typography component="dt" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontSize: strong ? '1rem' : '0.875rem', fontWeight: strong ? 800 : 600 }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One round of one loan: what, when, how much; the borrower can repay it from here. */
+export function RepaymentCard({
+  schedule,
+  side,
+  status,
+  pastDue,
+  repayDisabled,
+  onRepay,
+}: RepaymentCardProps) {
+  const words = roleWords(side);
+  const round = `${schedule.round}회차`;
+  const dateColor = pastDue ? 'warning.dark' : 'text.secondary';
+  return (
+    <Box
+      component="li"
+      data-overdue={pastDue ? 'true' : undefined}
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        borderRadius: 3,
+        border: '1px solid',
+        borderColor: pastDue ? 'warning.main' : 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        {schedule.nftImageUrl ? (
+          <img
+            src={schedule.nftImageUrl}
+            alt={`${schedule.nftName} 커버 이미지`}
+            width={COVER}
+            height={COVER}
+            loading="lazy"
+            style={coverStyle}
+          />
+        ) : (
+          <Box
+            sx={{
+              width: COVER,
+              height: COVER,
+              borderRadius: 2,
+              flexShrink: 0,
+              bgcolor: 'primary.light',
+              color: 'primary.main',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            <MusicNoteIcon aria-hidden />
+          </Box>
+        )}
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Typography
+              component="h3"
+              sx={{
+                fontWeight: 700,
+                fontSize: '1rem',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {schedule.nftName}
+            </Typography>
+            <Box
+              component="span"
+              sx={{
+                fontSize: '0.75rem',
+                fontWeight: 700,
+                px: 0.75,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'primary.light',
+                color: 'primary.main',
+                flexShrink: 0,
+              }}
+            >
+              {round}
+            </Box>
+          </Box>
+          <Typography
+            sx={{
+              mt: 0.5,
+              fontSize: '0.875rem',
+              color: dateColor,
+              fontWeight: pastDue ? 700 : 400,
+            }}
+          >
+            {formatDate(schedule.repaymentDate)} · {formatRelativeDays(schedule.relativeDays)}
+            {pastDue ? <StatusMarker tone="warning">연체</StatusMarker> : null}
+            {status === 'REPAID' ? <StatusMarker tone="positive">상환 완료</StatusMarker> : null}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}>
+        <Row
+          label={words.amount}
+          value={formatWon(schedule.repaymentAmount)}
+          strong={status !== 'OVERDUE'}
+        />
+        <Row label="이자율" value={formatAnnualRate(schedule.interestRate)} />
+        {status === 'OVERDUE' ? (
+          <>
+            <Row label="연체료" value={`+${formatWon(schedule.lateFee)}`} />
+            <Row label="합계" value={formatWon(schedule.totalRepaymentAmount)} strong />
+          </>
+        ) : null}
+      </Box>
+
+      {canRepay(side, status) ? (
+        <Button
+          variant={pastDue ? 'primary' : 'line-primary'}
+          size="small"
+          fullWidth
+          sx={{ mt: 1.5 }}
+          disabled={repayDisabled}
+          aria-label={`${schedule.nftName} ${round} 상환하기`}
+          onClick={() => onRepay(schedule.repaymentScheduleId)}
+        >
+          상환하기
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import type { ContractRole } from '../../../shared/api/types';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useGetConfirmedContractsQuery } from '../api';
+import { useRepay } from '../hooks/use-repay';
+import { useRepaymentTab } from '../hooks/use-repayment-tab';
+import { repaymentTabs } from '../lib/repayment-tabs';
+import { MonthlyOutlook } from './MonthlyOutlook';
+import { RepaymentList } from './RepaymentList';
+import { SummaryHeader } from './SummaryHeader';
+
+export interface RepaymentDashboardProps {
+  /** LENDER: repayments I receive; BORROWER: repayments I make. */
+  side: ContractRole;
+  /** "Today" for the overdue styling; tests fix it. */
+  now?: Date;
+}
+
+const tabId = (param: string) => `repayment-tab-${param}`;
+const panelId = (param: string) => `repayment-panel-${param}`;
+
+/** Both settlement dashboards (spec §2): summary, the months ahead, and the schedules by tab. */
+export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardProps) {
+  const [mountedAt] = useState(() => new Date());
+  const now = fixedNow ?? mountedAt;
+  const { tab, select } = useRepaymentTab();
+  const repay = useRepay();
+  // Every answer carries the same summary; the chart's upcoming list bridges a tab still loading.
+  const current = useGetConfirmedContractsQuery({ status: tab.status, role: side });
+  const upcoming = useGetConfirmedContractsQuery({ status: 'UPCOMING', role: side });
+  const summary = current.data ?? upcoming.data;
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <SummaryHeader side={side} summary={summary} />
+      <MonthlyOutlook side={side} />
+
+      <Tabs
+        value={tab.status}
+        onChange={(_event, status: typeof tab.status) => select(status)}
+        variant="fullWidth"
+        aria-label="상환 상태"
+        sx={{
+          mt: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          position: 'sticky',
+          top: '3.5rem',
+          zIndex: 5,
+          bgcolor: 'background.paper',
+        }}
+      >
+        {repaymentTabs.map((t) => (
+          <Tab
+            key={t.status}
+            value={t.status}
+            label={t.label}
+            id={tabId(t.param)}
+            aria-controls={panelId(t.param)}
+            sx={{ fontWeight: 700, fontSize: '0.9375rem' }}
+          />
+        ))}
+      </Tabs>
+
+      <Box
+        role="tabpanel"
+        id={panelId(tab.param)}
+        aria-labelledby={tabId(tab.param)}
+        sx={{ px: 2.5, pt: 2 }}
+      >
+        <RepaymentList
+          key={tab.status}
+          side={side}
+          status={tab.status}
+          now={now}
+          repayBusy={repay.waiting}
+          onRepay={repay.ask}
+        />
+      </Box>
+
+      <ConfirmDialog
+        open={repay.confirming !== null}
+        title="상환하시겠습니까?"
+        description="신청 후에는 수정할 수 없습니다."
+        cancelLabel="취소"
+        confirmLabel="확인"
+        onCancel={repay.cancel}
+        onConfirm={repay.confirm}
+      />
+    </Box>
+  );
+}

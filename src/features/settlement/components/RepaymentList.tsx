@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { errorMessage } from '../../../shared/api/api-error';
+import type { ContractRole, RepaymentStatus } from '../../../shared/api/types';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useGetConfirmedContractsQuery } from '../api';
+import { isPastDue } from '../lib/schedule-dates';
+import { emptyMessage } from '../lib/repayment-tabs';
+import { RepaymentCard } from './RepaymentCard';
+
+export interface RepaymentListProps {
+  side: ContractRole;
+  status: RepaymentStatus;
+  now: Date;
+  repayBusy: boolean;
+  onRepay: (scheduleId: number) => void;
+}
+
+/** One tab's schedules, with its own loading, empty and error states. */
+export function RepaymentList({ side, status, now, repayBusy, onRepay }: RepaymentListProps) {
+  const { data, error, isLoading, isFetching, refetch } = useGetConfirmedContractsQuery({
+    status,
+    role: side,
+  });
+
+  if (isLoading) return <PageLoader />;
+  if (error || !data) {
+    return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  }
+
+  const schedules = data.repaymentSchedules.repaymentScheduleList;
+  if (schedules.length === 0) {
+    return (
+      <Box sx={{ py: 7, textAlign: 'center', color: 'text.secondary' }}>
+        <EventAvailableOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'grey.400' }} />
+        <Typography sx={{ mt: 1 }}>{emptyMessage(side, status)}</Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="ul"
+      aria-busy={isFetching || undefined}
+      sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {schedules.map((schedule) => (
+        <RepaymentCard
+          key={schedule.repaymentScheduleId}
+          schedule={schedule}
+          side={side}
+          status={status}
+          // A repaid round is settled, however long ago it fell due.
+          pastDue={status !== 'REPAID' && isPastDue(schedule.repaymentDate, now)}
+          repayDisabled={repayBusy || isFetching}
+          onRepay={onRepay}
+        />
+      ))}
+    </Box>
+  );
+}

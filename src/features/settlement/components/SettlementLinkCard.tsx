@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface SettlementLinkCardProps {
+  to: string;
+  title: string;
+  description: string;
+  tone: 'primary' | 'positive';
+}
+
+/** A whole-card link on the settlement hub; its name is the title, the description explains it. */
+export function SettlementLinkCard({ to, title, description, tone }: SettlementLinkCardProps) {
+  const Icon = tone === 'positive' ? SavingsOutlinedIcon : PaymentsOutlinedIcon;
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Box
+        component={RouterLink}
+        to={to}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: 2.5,
+          borderRadius: 3,
+          border: '1px solid',
+          borderColor: 'divider',
+          color: 'text.primary',
+          textDecoration: 'none',
+          bgcolor: 'background.paper',
+          '&:hover': { borderColor: `${tone}.main` },
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            bgcolor: `${tone}.light`,
+            color: `${tone}.main`,
+          }}
+        >
+          <Icon />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+            {title}
+          </Typography>
+          <Typography sx={{ mt: 0.25, fontSize: '0.875rem', color: 'text.secondary' }}>
+            {description}
+          </Typography>
+        </Box>
+        <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ConfirmedContracts, ContractRole } from '../../../shared/api/types';
+import { formatNumber, formatWon } from '../../../shared/lib/format';
+import { roleWords } from '../lib/repayment-tabs';
+
+export interface SummaryHeaderProps {
+  side: ContractRole;
+  /** Undefined until a dashboard answer has arrived. */
+  summary: Pick<ConfirmedContracts, 'cash' | 'totalContracts' | 'totalAmount'> | undefined;
+}
+
+const PENDING = '-';
+
+/** Balance, number of running contracts and their total, as one card at the top. */
+export function SummaryHeader({ side, summary }: SummaryHeaderProps) {
+  const words = roleWords(side);
+  return (
+    <Box
+      component="section"
+      aria-label="정산 요약"
+      aria-busy={summary ? undefined : true}
+      sx={{ mx: 2.5, mt: 2, p: 2.5, borderRadius: 3, bgcolor: 'primary.main', color: '#fff' }}
+    >
+      <Typography component="p" sx={{ fontSize: '0.875rem', opacity: 0.9 }}>
+        보유 잔액
+      </Typography>
+      <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, mt: 0.5 }}>
+        {summary ? formatWon(summary.cash) : PENDING}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: 1,
+          m: 0,
+          mt: 2,
+          pt: 2,
+          borderTop: '1px solid rgba(255,255,255,0.3)',
+          '& dt': { fontSize: '0.8125rem', opacity: 0.9 },
+          '& dd': { m: 0, mt: 0.5, fontWeight: 700, fontSize: '1rem' },
+        }}
+      >
+        <div>
+          <dt>총 계약</dt>
+          <dd>{summary ? `${formatNumber(summary.totalContracts)}건` : PENDING}</dd>
+        </div>
+        <div>
+          <dt>{words.total}</dt>
+          <dd>{summary ? formatWon(summary.totalAmount) : PENDING}</dd>
+        </div>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RepaymentSchedule } from '../../../shared/api/types';
+import { repaymentMonth } from './schedule-dates';
+
+export interface MonthTotal {
+  /** "2026-11" */
+  month: string;
+  /** Whole won: what falls due (borrower) or comes in (lender) that month, late fees included. */
+  amount: number;
+  /** Some of it is already past due. */
+  hasOverdue: boolean;
+}
+
+/**
+ * Groups schedules by the calendar month of their repayment date, oldest month first. Amounts are
+ * integer won summed as integers, so no float decides a figure.
+ */
+export function monthlyTotals(
+  upcoming: RepaymentSchedule[],
+  overdue: RepaymentSchedule[],
+): MonthTotal[] {
+  const byMonth = new Map<string, MonthTotal>();
+  const add = (schedule: RepaymentSchedule, isOverdue: boolean) => {
+    const month = repaymentMonth(schedule.repaymentDate);
+    if (month === null) return;
+    const entry = byMonth.get(month) ?? { month, amount: 0, hasOverdue: false };
+    entry.amount += schedule.totalRepaymentAmount;
+    entry.hasOverdue ||= isOverdue;
+    byMonth.set(month, entry);
+  };
+  overdue.forEach((schedule) => add(schedule, true));
+  upcoming.forEach((schedule) => add(schedule, false));
+  return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+/** "2026-11" → "2026년 11월". */
+export function monthLabel(month: string): string {
+  const [year, mm] = month.split('-');
+  return `${year}년 ${Number(mm)}월`;
+}
