@@ -1,5 +1,81 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
+import { paths } from '../../../shared/config/paths';
+import { formatRatePercent, formatWon } from '../../../shared/lib/format';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { CollateralCard } from '../components/CollateralCard';
+import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
+import { LoanBottomCta } from '../components/LoanBottomCta';
+import { LoanSection } from '../components/LoanSection';
+import { TermRows } from '../components/TermRows';
+import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '../loan-rules';
+import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
+
+function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
+  const navigate = useNavigate();
+  const { data, error, isLoading, refetch } = useGetLoanInfoQuery(contractId);
+
+  if (isLoading) return <PageLoader />;
+  if (!data) return <ErrorState message={errorMessage(error)} onRetry={refetch} />;
+
+  const { copyright, loanCondition, minimumLoanAmount, maximumLoanAmount } = data;
+  return (
+    <Box>
+      <Box sx={{ px: 2.5, pt: 3 }}>
+        <Typography component="p" variant="h2">
+          음원 NFT를 담보로
+          <br />
+          대출을 신청해보세요
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          담보로 맡길 NFT와 대출 조건을 확인한 뒤 희망 금액과 상환 회차를 입력합니다.
+        </Typography>
+      </Box>
+      <LoanSection title="담보 NFT">
+        <CollateralCard copyright={copyright} />
+      </LoanSection>
+      <LoanSection title="대출 조건">
+        <TermRows
+          rows={[
+            { label: '대출 방식', value: loanCondition.loanType },
+            {
+              label: '대출 가능 금액',
+              value: `${formatWon(minimumLoanAmount)} ~ ${formatWon(maximumLoanAmount)}`,
+              emphasis: true,
+            },
+            { label: '연 이자율', value: `연 ${formatRatePercent(loanCondition.interestRate)}` },
+            { label: '연체 이자율', value: `연 ${formatRatePercent(loanCondition.overdueRate)}` },
+            { label: '상환 회차', value: `${MIN_REPAYMENT_COUNT}~${MAX_REPAYMENT_COUNT}회` },
+            { label: '상환 방법', value: '매월 이자, 마지막 회차에 원금' },
+          ]}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          투자금 모집 기간은 1개월이며, 희망 금액이 모두 모이면 대출이 자동으로 시작됩니다.
+        </Typography>
+      </LoanSection>
+      <LoanBottomCta>
+        <Button
+          variant="primary"
+          size="big"
+          onClick={() => navigate(paths.loanInfoInput(copyrightId, contractId))}
+        >
+          희망 정보 입력하기
+        </Button>
+      </LoanBottomCta>
+    </Box>
+  );
+}
 
 export default function LoanApplyPage() {
-  return <ComingSoon name="대출 신청" />;
+  const ids = useLoanRouteIds();
+  return ids ? (
+    <LoanApply key={`${ids.copyrightId}/${ids.contractId}`} {...ids} />
+  ) : (
+    <InvalidLoanAddress />
+  );
 }

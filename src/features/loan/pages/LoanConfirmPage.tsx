@@ -1,5 +1,72 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/api-error';
+import { paths } from '../../../shared/config/paths';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useCheckLoanQuery } from '../api';
+import { CollateralCard } from '../components/CollateralCard';
+import { ConsentCheckbox } from '../components/ConsentCheckbox';
+import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
+import { LoanBottomCta } from '../components/LoanBottomCta';
+import { LoanSection } from '../components/LoanSection';
+import { LoanSteps } from '../components/LoanSteps';
+import { LoanTermRows } from '../components/LoanTermRows';
+import { MissingTermsNotice } from '../components/MissingTermsNotice';
+import { ScheduleSection } from '../components/ScheduleSection';
+import { useLoanTermsArgs } from '../hooks/use-loan-terms-args';
+import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
+
+function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
+  const navigate = useNavigate();
+  const { stored, args } = useLoanTermsArgs(contractId);
+  const { data, error, isLoading, refetch } = useCheckLoanQuery(args);
+  const [agreed, setAgreed] = useState(false);
+
+  if (isLoading) return <PageLoader />;
+  if (!data) return <ErrorState message={errorMessage(error)} onRetry={refetch} />;
+
+  return (
+    <Box>
+      {stored ? null : (
+        <MissingTermsNotice
+          copyrightId={copyrightId}
+          contractId={contractId}
+          action="계약서를 제출하려면 먼저 희망 정보를 입력해주세요."
+        />
+      )}
+      <LoanSection title="대출 신청 내용">
+        <LoanTermRows condition={data.loanCondition} />
+      </LoanSection>
+      <LoanSection title="담보 NFT">
+        <CollateralCard copyright={data.copyright} />
+      </LoanSection>
+      <ScheduleSection condition={data.loanCondition} />
+      <LoanSection title="대출은 이렇게 진행돼요">
+        <LoanSteps />
+      </LoanSection>
+      <LoanBottomCta sticky={false}>
+        <ConsentCheckbox checked={agreed} onChange={setAgreed} />
+        <Button
+          variant="primary"
+          size="big"
+          disabled={!agreed}
+          onClick={() => navigate(paths.loanContract(copyrightId, contractId))}
+        >
+          계약서 작성하기
+        </Button>
+      </LoanBottomCta>
+    </Box>
+  );
+}
 
 export default function LoanConfirmPage() {
-  return <ComingSoon name="대출 확인" />;
+  const ids = useLoanRouteIds();
+  return ids ? (
+    <LoanConfirm key={`${ids.copyrightId}/${ids.contractId}`} {...ids} />
+  ) : (
+    <InvalidLoanAddress />
+  );
 }

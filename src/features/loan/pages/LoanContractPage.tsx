@@ -1,5 +1,75 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useGetContractQuery } from '../../../shared/api/contracts-api';
+import { todayKst } from '../../../shared/lib/dates';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useGetLoanAgreementQuery } from '../api';
+import { CollateralCard } from '../components/CollateralCard';
+import { ContractArticles } from '../components/ContractArticles';
+import { ContractSignForm } from '../components/ContractSignForm';
+import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
+import { LoanSection } from '../components/LoanSection';
+import { LoanTermRows } from '../components/LoanTermRows';
+import { MissingTermsNotice } from '../components/MissingTermsNotice';
+import { ScheduleSection } from '../components/ScheduleSection';
+import { useLoanTermsArgs } from '../hooks/use-loan-terms-args';
+import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
+
+const NOT_FOUND_MESSAGE = '저작권 정보를 찾을 수 없습니다.';
+
+function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
+  const { stored, args } = useLoanTermsArgs(contractId);
+  const { data, isLoading, refetch } = useGetLoanAgreementQuery(args);
+  // Only for the borrower's name in article 1: waited for so the document does not change under
+  // the reader, but a failure leaves the article with a generic party name rather than no contract.
+  const { data: detail, isLoading: detailLoading } = useGetContractQuery(contractId);
+
+  if (isLoading || detailLoading) return <PageLoader />;
+  if (!data) return <ErrorState message={NOT_FOUND_MESSAGE} onRetry={refetch} />;
+
+  return (
+    <Box>
+      {stored ? null : (
+        <MissingTermsNotice
+          copyrightId={copyrightId}
+          contractId={contractId}
+          action="희망 정보를 입력해야 계약서를 제출할 수 있습니다."
+        />
+      )}
+      <Box sx={{ px: 2.5, pt: 3 }}>
+        <Typography component="p" variant="h2">
+          음원 저작권 NFT 담보 대출 계약서
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          아래 계약 내용과 상환 일정을 끝까지 읽고 서명해주세요.
+        </Typography>
+      </Box>
+      <LoanSection title="대출 조건 요약">
+        <LoanTermRows condition={data.loanCondition} />
+      </LoanSection>
+      <LoanSection title="담보 NFT">
+        <CollateralCard copyright={data.copyright} />
+      </LoanSection>
+      <LoanSection title="계약 조항">
+        <ContractArticles
+          condition={data.loanCondition}
+          copyright={data.copyright}
+          parties={{ borrowerName: detail?.user.name ?? null }}
+          writtenDate={todayKst(new Date())}
+        />
+      </LoanSection>
+      <ScheduleSection condition={data.loanCondition} title="상환 일정표 (예상)" />
+      <ContractSignForm contractId={contractId} stored={stored} />
+    </Box>
+  );
+}
 
 export default function LoanContractPage() {
-  return <ComingSoon name="대출 계약서" />;
+  const ids = useLoanRouteIds();
+  return ids ? (
+    <LoanContract key={`${ids.copyrightId}/${ids.contractId}`} {...ids} />
+  ) : (
+    <InvalidLoanAddress />
+  );
 }

@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { todayKst } from '../../../shared/lib/dates';
+import { formatDate } from '../../../shared/lib/format';
+import { loggedInState, renderApp, type RenderAppResult } from '../../../test/render-app';
+import { borrowerWithRegisteredSong, storeTerms, watch, type DemoLoan } from './loan-test-utils';
+
+// jsdom has no canvas: a stand-in with the same API that counts a pointer release as a stroke.
+jest.mock('react-signature-canvas', () => {
+  const { Component, createElement } = jest.requireActual<typeof import('react')>('react');
+  class FakeSignatureCanvas extends Component<{
+    canvasProps?: Record<string, unknown>;
+    onEnd?: () => void;
+  }> {
+    drawn = false;
+    isEmpty = () => !this.drawn;
+    clear = () => {
+      this.drawn = false;
+    };
+    toDataURL = () => (this.drawn ? 'data:image/png;base64,c2lnbg==' : 'data:,');
+    override render() {
+      return createElement('canvas', {
+        ...this.props.canvasProps,
+        onPointerUp: () => {
+          this.drawn = true;
+          this.props.onEnd?.();
+        },
+      });
+    }
+  }
+  return { __esModule: true, default: FakeSignatureCanvas };
+});
+
+afterEach(() => sessionStorage.clear());
+
+let loan: DemoLoan;
+beforeEach(async () => {
+  loan = await borrowerWithRegisteredSong();
+});
+
+const contractUrl = () => `/myNft/loan-contract/${loan.copyrightId}/${loan.contractId}`;
+const agreementPath = () => `/contracts/${loan.contractId}/loans/agreement`;
+
+async function openContract(url = contractUrl()) {
+  const view = renderApp(url, { store: loan.store });
+  await screen.findByRole('region', { name: '계약 조항' });
+  return view;
+}
+
+async function draw(user: RenderAppResult['user']) {
+  await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('img', { name: '서명란' }) });
+}
+
+async function fillEverything(user: RenderAppResult['user']) {
+  const checklist = screen.getByRole('region', { name: '차입자 사전 확인 사항' });
+  for (const box of within(checklist).getAllByRole('checkbox')) await user.click(box);
+  await user.type(screen.getByRole('textbox', { name: '성명' }), '김대출');
+  await user.click(screen.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }));
+}
+
+const submitButton = () => screen.getByRole('button', { name: '제출하기' });
+
+test('articles 1-7 carry the real figures, the borrower and today as the written date', async () => {
+  storeTerms(loan.contractId, 1_000_000, 6);
+  const seen = watch('get', agreementPath());
+  await openContract();
+
+  expect(seen.map((request) => request.query)).toEqual([{ amount: '1000000', count: '6' }]);
+  const articles = screen.getByRole('region', { name: '계약 조항' });
+  expect(
+    within(articles)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([
+    '제1조 (당사자)',
+    '제2조 (담보 NFT)',
+    '제3조 (대출 조건)',
+    '제4조 (상환)',
+    '제5조 (연체 및 담보 처분)',
+    '제6조 (계약 해지)',
+    '제7조 (기타)',
+  ]);
+  expect(within(articles).getByText(/차입자: 김대출/)).toBeInTheDocument();
+  expect(within(articles).getByText(/"한강의 새벽" \(NFT 번호 1\)/)).toBeInTheDocument();
+  expect(within(articles).getByText('평가액: 2.9467 ETH (13,260,000원)')).toBeInTheDocument();
+  expect(
+    within(articles).getByText('대출 금액 1,000,000원, 대출 방식 만기일시상환, 이자율 연 10%'),
+  ).toBeInTheDocument();
+  expect(
+    within(articles).getByText(
+      '월 이자 8,333원, 대출 기간 6개월, 상환 6회, 총 상환 금액 1,049,998원',
+    ),
+  ).toBeInTheDocument();
+  expect(within(articles).getByText(/연 5%의 연체 이자가 하루 단위로/)).toBeInTheDocument();
+  expect(within(articles).getByText(/30일 이상 계속되면/)).toBeInTheDocument();
+  expect(
+    within(articles).getByText(`작성일: ${formatDate(todayKst(new Date()))}`),
+  ).toBeInTheDocument();
+
+  const table = screen.getByRole('table', { name: /상환 일정표/ });
+  const total = within(table).getAllByRole('row').at(-1)!;
+  expect(within(total).getAllByRole('cell')[2]).toHaveTextContent('1,049,998');
+});
+
+test('the other contract route shows the same document', async () => {
+  storeTerms(loan.contractId, 1_000_000, 6);
+  await openContract(`/loan-agreement/${loan.copyrightId}/${loan.contractId}`);
+  expect(screen.getByText('음원 저작권 NFT 담보 대출 계약서')).toBeInTheDocument();
+  expect(submitButton()).toBeInTheDocument();
+});
+
+test('submit waits for the checklist, the name and the consent', async () => {
+  storeTerms(loan.contractId, 1_000_000, 6);
+  const { user } = await openContract();
+  expect(submitButton()).toBeDisabled();
+
+  await fillEverything(user);
+  expect(submitButton()).toBeEnabled();
+
+  const name = screen.getByRole('textbox', { name: '성명' });
+  await user.clear(name);
+  await user.type(name, '   ');
+  expect(submitButton()).toBeDisabled();
+});
+
+test('an empty signature is refused with a message and nothing is sent', async () => {
+  storeTerms(loan.contractId, 1_000_000, 6);
+  const posted = watch('post', agreementPath());
+  const { user, location } = await openContract();
+  await fillEverything(user);
+
+  await user.click(submitButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '서명이 비어 있습니다. 서명란에 직접 서명한 뒤 제출해주세요.',
+  );
+  expect(posted).toEqual([]);
+
+  // Drawing then clearing is empty again.
+  await draw(user);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '지우기' }));
+  await user.click(submitButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('서명이 비어 있습니다.');
+  expect(posted).toEqual([]);
+  expect(location()).toBe(contractUrl());
+});
+
+test('a signed contract sends the stored amount and rounds once and goes to /myNft', async () => {
+  storeTerms(loan.contractId, 1_000_000, 6);
+  const posted = watch('post', agreementPath());
+  const { user, location } = await openContract();
+  await fillEverything(user);
+  await draw(user);
+
+  await user.dblClick(submitButton());
+
+  await waitFor(() => expect(location()).toBe('/myNft'));
+  expect(posted.map((request) => request.body)).toEqual([
+    { loanAmount: 1_000_000, repaymentCount: 6 },
+  ]);
+  expect(sessionStorage.getItem('loanTerms')).toBe('{}');
+  const open = (await fetch('http://localhost/api/v1/contracts').then((r) => r.json())) as {
+    data: { contracts: { contractId: number; loanAmount: number }[] };
+  };
+  expect(open.data.contracts).toContainEqual(
+    expect.objectContaining({ contractId: loan.contractId, loanAmount: 1_000_000 }),
+  );
+});
+
+test('a refused submit says why and keeps everything the borrower entered', async () => {
+  storeTerms(loan.contractId, 1_000_000, 6);
+  server.use(
+    http.post(`http://localhost/api/v1${agreementPath()}`, () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: { code: 'ALREADY_REQUESTED', message: '이미 대출을 신청한 저작권입니다.' },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { user, location } = await openContract();
+  await fillEverything(user);
+  await draw(user);
+  await user.click(submitButton());
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '대출 신청을 제출하지 못했습니다. 이미 대출을 신청한 저작권입니다.',
+  );
+  expect(location()).toBe(contractUrl());
+  expect(screen.getByRole('textbox', { name: '성명' })).toHaveValue('김대출');
+  expect(screen.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' })).toBeChecked();
+  expect(submitButton()).toBeEnabled();
+  expect(JSON.parse(sessionStorage.getItem('loanTerms') ?? '{}')).toEqual({
+    [loan.contractId]: { amount: 1_000_000, count: 6 },
+  });
+});
+
+test('without stored terms the document uses the fallback and cannot be submitted', async () => {
+  const seen = watch('get', agreementPath());
+  const { user } = await openContract();
+  expect(seen.map((request) => request.query)).toEqual([{ amount: '10000', count: '12' }]);
+  expect(screen.getByText(/희망 정보를 입력해야 계약서를 제출할 수 있습니다/)).toBeInTheDocument();
+
+  await fillEverything(user);
+  await draw(user);
+  expect(submitButton()).toBeDisabled();
+  expect(
+    screen.getByText('희망 대출 금액과 상환 회차가 없어 제출할 수 없습니다.'),
+  ).toBeInTheDocument();
+});
+
+test('loading text first, then "not found" when the agreement cannot load', async () => {
+  storeTerms(101, 1_000_000, 6);
+  server.use(
+    http.get('http://localhost/api/v1/contracts/101/loans/agreement', () =>
+      HttpResponse.json({ success: true }),
+    ),
+  );
+  renderApp('/myNft/loan-contract/1/101', { preloadedState: loggedInState });
+  await screen.findByText('데이터를 불러오는 중...');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('저작권 정보를 찾을 수 없습니다.');
+  expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+});
+
+test('the document still reads when the borrower name cannot be loaded', async () => {
+  storeTerms(loan.contractId, 1_000_000, 6);
+  server.use(
+    http.get(`http://localhost/api/v1/contracts/${loan.contractId}`, () =>
+      HttpResponse.json(
+        { success: false, error: { code: 'INTERNAL_ERROR', message: '일시적인 오류' } },
+        { status: 500 },
+      ),
+    ),
+  );
+  await openContract();
+  const articles = screen.getByRole('region', { name: '계약 조항' });
+  expect(within(articles).getByText(/차입자: 대출 신청인/)).toBeInTheDocument();
+  expect(submitButton()).toBeInTheDocument();
+});

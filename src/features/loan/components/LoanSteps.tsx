@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AUCTION_AFTER_DAYS } from '../loan-rules';
+
+const STEPS = [
+  {
+    title: '투자 모집',
+    text: '계약서를 제출하면 투자자 모집이 시작됩니다. 모집 기간은 1개월입니다.',
+  },
+  {
+    title: '대출 자동 실행',
+    text: '1개월 안에 희망 금액이 모두 모이면 대출이 자동으로 시작됩니다. 모이지 않거나 신청을 취소하면 투자 요청과 계약은 삭제되고 투자금은 투자자에게 돌아갑니다.',
+  },
+  {
+    title: '매월 이자 상환',
+    text: '대출이 시작된 날로부터 매월 같은 날 이자를 갚습니다. 29~31일에 시작하면 그 날짜가 없는 달에는 말일에 갚습니다.',
+  },
+  {
+    title: '마지막 회차 원금 상환',
+    text: '마지막 회차에 그 달의 이자와 함께 원금 전액을 갚습니다.',
+  },
+  {
+    title: '연체와 경매',
+    text: `상환일을 넘기면 갚을 금액에 연체 이자가 하루 단위로 붙습니다. ${AUCTION_AFTER_DAYS}일 이상 연체되면 담보 NFT가 경매에 부쳐질 수 있습니다.`,
+  },
+] as const;
+
+/** The five steps of how a loan proceeds (spec §2 loan confirm, §4 loan lifecycle). */
+export function LoanSteps() {
+  return (
+    <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+      {STEPS.map((step, index) => (
+        <Box component="li" key={step.title} sx={{ display: 'flex', gap: 1.5 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 26,
+              height: 26,
+              borderRadius: '50%',
+              bgcolor: 'primary.light',
+              color: 'primary.main',
+              fontWeight: 700,
+              fontSize: '0.875rem',
+              display: 'grid',
+              placeItems: 'center',
+              flexShrink: 0,
+            }}
+          >
+            {index + 1}
+          </Box>
+          <Box>
+            <Typography component="p" sx={{ fontWeight: 700, fontSize: '0.9375rem' }}>
+              {step.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {step.text}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { LoanCondition } from '../../../shared/api/types';
+import { todayKst } from '../../../shared/lib/dates';
+import { formatDate } from '../../../shared/lib/format';
+import { buildRepaymentSchedule } from '../schedule';
+import { LoanSection } from './LoanSection';
+import { RepaymentTable } from './RepaymentTable';
+
+/**
+ * The repayment table before signing. The real start date is the day funding completes, which
+ * nobody knows yet, so the dates are an estimate from today and the screen says so.
+ */
+export function ScheduleSection({
+  condition,
+  title = '상환 일정 (예상)',
+}: {
+  condition: LoanCondition;
+  title?: string;
+}) {
+  const today = todayKst(new Date());
+  const schedule = useMemo(
+    () =>
+      buildRepaymentSchedule({
+        amount: condition.loanAmount,
+        interestRate: condition.interestRate,
+        overdueRate: condition.overdueRate,
+        count: condition.repaymentCount,
+        startDate: today,
+      }),
+    [condition, today],
+  );
+  return (
+    <LoanSection
+      title={title}
+      description={`대출은 투자금 모집이 끝나는 날 시작되고, 그날부터 매월 같은 날 상환합니다. 아래 날짜는 오늘(${formatDate(today)}) 대출이 시작된다고 가정한 예상 일정이며, 금액은 실제와 같습니다.`}
+    >
+      <RepaymentTable schedule={schedule} overdueRate={condition.overdueRate} />
+    </LoanSection>
+  );
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useImperativeHandle, useRef, type Ref } from 'react';
+import SignatureCanvas from 'react-signature-canvas';
+
+export interface SignaturePadHandle {
+  isEmpty: () => boolean;
+  /** The drawing as a PNG data URL. */
+  toDataURL: () => string;
+}
+
+/**
+ * Freehand signature with a clear button. react-signature-canvas is imported only here, and only
+ * the lazy contract route renders this, so the canvas library loads with that screen alone.
+ */
+export function SignaturePad({
+  ref,
+  onChange,
+  error,
+  disabled,
+}: {
+  ref: Ref<SignaturePadHandle>;
+  /** Called with whether something is drawn, after each stroke and after clearing. */
+  onChange: (signed: boolean) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  const canvasRef = useRef<SignatureCanvas>(null);
+  const hintId = useId();
+  const errorId = useId();
+
+  useImperativeHandle(ref, () => ({
+    isEmpty: () => canvasRef.current?.isEmpty() ?? true,
+    toDataURL: () => canvasRef.current?.toDataURL('image/png') ?? '',
+  }));
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          아래 칸에 손가락이나 마우스로 서명해주세요.
+        </Typography>
+        <Button
+          variant="line-secondary"
+          size="extra"
+          disabled={disabled}
+          onClick={() => {
+            canvasRef.current?.clear();
+            onChange(false);
+          }}
+        >
+          지우기
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          border: '1px dashed',
+          borderColor: error ? 'warning.main' : 'divider',
+          borderRadius: 2,
+          bgcolor: 'background.default',
+          overflow: 'hidden',
+          // The page must not scroll while a finger draws.
+          touchAction: 'none',
+          pointerEvents: disabled ? 'none' : 'auto',
+          '& canvas': { display: 'block', width: '100%', height: 180 },
+        }}
+      >
+        <SignatureCanvas
+          ref={canvasRef}
+          penColor="#1F2230"
+          // A phone fires resize when its address bar hides; clearing then would erase the signature.
+          clearOnResize={false}
+          onEnd={() => onChange(!(canvasRef.current?.isEmpty() ?? true))}
+          canvasProps={{
+            role: 'img',
+            'aria-label': '서명란',
+            'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
+          }}
+        />
+      </Box>
+      {error ? (
+        <Typography id={errorId} role="alert" variant="body2" color="error.dark" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
