@@ -81,6 +81,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // Evaluated through DevTools, not a <script> tag: the app's Content-Security-Policy
   // (script-src 'self') rightly refuses inline scripts, and the journeys keep it switched on.
   const alreadyLoaded = await page.evaluate(() => 'axe' in window);
+  // Colours are checked at rest: a button caught mid-transition (disabled grey → primary) would
+  // report a contrast its user never sees for more than a few frames.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   if (!alreadyLoaded) await page.evaluate(axeSource());
   const results = await page.evaluate(() =>
     (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] }),
