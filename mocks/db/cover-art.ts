@@ -1,6 +1,8 @@
 /**
  * Cover art for the seed songs, drawn here as SVG so the demo needs no external image URLs.
- * Each cover is a gradient, a vinyl record and the song's title, from a small palette index.
+ * Each cover is a gradient and a vinyl record from a small palette index, with the song's title
+ * as the image's <title>. No visible lettering: an SVG used as an <img> cannot use the page's web
+ * font, so Korean text would depend on the device's fonts (and shows as boxes without them).
  */
 const PALETTES: readonly [string, string, string][] = [
   ['#1f3c88', '#5893d4', '#f7b633'],
@@ -29,6 +31,7 @@ export function coverArtSvg(title: string, artist: string, paletteIndex: number)
     `<circle cx="256" cy="236" r="${r}" fill="none" stroke="${mid}" stroke-opacity="0.45" stroke-width="2"/>`;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">',
+    `<title>${escapeXml(title)} - ${escapeXml(artist)}</title>`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>`,
     '<rect width="512" height="512" fill="url(#g)"/>',
     `<circle cx="${80 + ((paletteIndex * 53) % 360)}" cy="${70 + ((paletteIndex * 97) % 120)}" r="140" fill="${accent}" fill-opacity="0.18"/>`,
@@ -38,8 +41,8 @@ export function coverArtSvg(title: string, artist: string, paletteIndex: number)
     ring(90),
     `<circle cx="256" cy="236" r="48" fill="${accent}"/>`,
     `<circle cx="256" cy="236" r="6" fill="#111"/>`,
-    `<text x="256" y="438" text-anchor="middle" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(title)}</text>`,
-    `<text x="256" y="480" text-anchor="middle" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="24" fill="${accent}">${escapeXml(artist)}</text>`,
+    `<rect x="156" y="430" width="200" height="10" rx="5" fill="#fff" fill-opacity="0.85"/>`,
+    `<rect x="196" y="456" width="120" height="8" rx="4" fill="${accent}"/>`,
     '</svg>',
   ].join('');
 }
