@@ -2,7 +2,7 @@ import { object, string, type ObjectSchema } from 'yup';
 import { api } from '../../shared/api/api';
 import { validated } from '../../shared/api/schemas';
 import type { Tokens } from '../../shared/session/session-slice';
-import type { Job } from './jobs';
+import type { Job } from '../../shared/lib/jobs';
 
 export interface LoginRequest {
   loginId: string;

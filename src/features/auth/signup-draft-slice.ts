@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../shared/store/root-reducer';
-import { DEFAULT_JOB, type Job } from './jobs';
+import { DEFAULT_JOB, type Job } from '../../shared/lib/jobs';
 import { birthProblem, isValidLoginId, isValidPassword, isValidPhone } from './validation';
 
 /**

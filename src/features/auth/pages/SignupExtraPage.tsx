@@ -10,7 +10,7 @@ import { JobSelect } from '../components/JobSelect';
 import { MaskedInput } from '../components/MaskedInput';
 import { SignupStepGate } from '../components/SignupStepGate';
 import { useSyncDraft } from '../hooks/use-sync-draft';
-import { isJob } from '../jobs';
+import { isJob } from '../../../shared/lib/jobs';
 import { selectSignupDraft } from '../signup-draft-slice';
 import { extraSchema } from '../validation';
 

@@ -1,5 +1,67 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/api-error';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useGetContractsQuery } from '../api';
+import { ClockProvider } from '../components/ClockProvider';
+import { ContractLists } from '../components/ContractLists';
+import { FilterChips } from '../components/FilterChips';
+import { ListLoadError } from '../components/ListLoadError';
+import { SearchBar } from '../components/SearchBar';
+import { isHomeFilter, type HomeFilter } from '../messages';
+
+const FILTER_PARAM = 'filter';
+
+// The tabbed header shows the logo, not a title: the page still needs its heading for screen readers.
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in sx a bare 1 would mean 100 %.
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: '-1px',
+  p: 0,
+  border: 0,
+} as const;
 
 export default function HomePage() {
-  return <ComingSoon name="홈" />;
+  // The filter lives in the address so "back" from a contract returns to the same list.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get(FILTER_PARAM);
+  const filter: HomeFilter = isHomeFilter(raw) ? raw : 'ALL';
+  const { currentData, isFetching, isError, error, refetch } = useGetContractsQuery(
+    filter === 'ALL' ? undefined : filter,
+  );
+
+  const choose = (next: HomeFilter) =>
+    setSearchParams(next === 'ALL' ? {} : { [FILTER_PARAM]: next }, { replace: true });
+
+  let content;
+  if (isError) {
+    content = (
+      <>
+        <ListLoadError detail={errorMessage(error)} retrying={isFetching} onRetry={refetch} />
+        <ContractLists filter={filter} items={[]} />
+      </>
+    );
+  } else if (!currentData) {
+    content = <PageLoader />;
+  } else {
+    content = <ContractLists filter={filter} items={currentData.contracts} />;
+  }
+
+  return (
+    <Box sx={{ pb: 3 }}>
+      <Box component="h1" sx={visuallyHidden}>
+        홈
+      </Box>
+      <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
+        <SearchBar />
+      </Box>
+      <FilterChips value={filter} onChange={choose} />
+      <ClockProvider>{content}</ClockProvider>
+    </Box>
+  );
 }

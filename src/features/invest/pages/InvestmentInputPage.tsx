@@ -1,5 +1,33 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage } from '../../../shared/api/api-error';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { useGetInvestInfoQuery } from '../api';
+import { ContractGate } from '../components/ContractGate';
+import { CopyrightHeader } from '../components/CopyrightHeader';
+import { InvestmentForm } from '../components/InvestmentForm';
+import { useRouteId } from '../hooks/use-route-id';
 
+/** /investment-input/:investmentId — the amount to invest in that contract, and the call. */
 export default function InvestmentInputPage() {
-  return <ComingSoon name="투자 정보 입력" />;
+  const contractId = useRouteId('investmentId');
+  const investInfo = useGetInvestInfoQuery(contractId ?? skipToken);
+  return (
+    <ContractGate contractId={contractId}>
+      {(detail, id) => (
+        <>
+          <CopyrightHeader copyright={detail.copyright} />
+          {/* Investing the last won closes the contract, so the limits' refetch fails then: keep the
+              form (and its result dialog) with the limits already loaded. */}
+          {investInfo.isError && !investInfo.data ? (
+            <ErrorState
+              message={errorMessage(investInfo.error)}
+              onRetry={investInfo.isFetching ? undefined : investInfo.refetch}
+            />
+          ) : (
+            <InvestmentForm contractId={id} info={investInfo.data} />
+          )}
+        </>
+      )}
+    </ContractGate>
+  );
 }

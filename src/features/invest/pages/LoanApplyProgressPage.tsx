@@ -1,5 +1,37 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { BottomAction } from '../components/BottomAction';
+import { ContractGate } from '../components/ContractGate';
+import { ContractOverview } from '../components/ContractOverview';
+import { useRouteId } from '../hooks/use-route-id';
 
+/** /loan-apply/progress/:contractId — the contract in full, with the way to invest in it. */
 export default function LoanApplyProgressPage() {
-  return <ComingSoon name="대출 신청 현황" />;
+  const contractId = useRouteId('contractId');
+  return (
+    <ContractGate contractId={contractId}>
+      {(detail, id) => (
+        <>
+          <ContractOverview detail={detail} />
+          <BottomAction>
+            {detail.progress.remainingInvestingMoney > 0 ? (
+              <Button
+                component={RouterLink}
+                to={paths.loanApplyDetail(id)}
+                variant="primary"
+                size="big"
+              >
+                투자하기
+              </Button>
+            ) : (
+              <Button variant="primary" size="big" disabled>
+                모집이 마감된 계약입니다
+              </Button>
+            )}
+          </BottomAction>
+        </>
+      )}
+    </ContractGate>
+  );
 }

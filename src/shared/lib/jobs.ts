@@ -1,4 +1,4 @@
-/** Spec §3 job values, in picker order, with the Korean label a user sees. */
+/** Spec §3 job values, in picker order, with the Korean label a user sees (sign-up, contracts). */
 export const jobs = [
   { value: 'COMPANY', label: '회사원' },
   { value: 'SELF_EMPLOYED', label: '자영업자' },
@@ -18,3 +18,7 @@ export type Job = (typeof jobs)[number]['value'];
 export const DEFAULT_JOB: Job = 'OTHER';
 
 export const isJob = (value: string): value is Job => jobs.some((job) => job.value === value);
+
+/** The Korean label of a job value, for screens that show a person's job; unknown values as sent. */
+export const jobLabel = (job: string): string =>
+  jobs.find((entry) => entry.value === job)?.label ?? job;

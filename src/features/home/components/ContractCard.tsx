@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { formatAnnualRate, formatWon } from '../../../shared/lib/format';
+import type { ContractListItem } from '../../../shared/api/types';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { Countdown } from './Countdown';
+
+/** One open contract; the whole card opens its progress page. */
+export function ContractCard({ item }: { item: ContractListItem }) {
+  const titleId = useId();
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.loanApplyProgress(item.contractId)}
+      aria-labelledby={titleId}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        p: 1.5,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 3,
+        color: 'text.primary',
+        textDecoration: 'none',
+        bgcolor: 'background.paper',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Box
+        component="img"
+        src={item.copyright.imageUrl}
+        alt=""
+        sx={{
+          width: 88,
+          height: 88,
+          borderRadius: 2,
+          objectFit: 'cover',
+          flexShrink: 0,
+          bgcolor: 'grey.100',
+        }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Typography
+          id={titleId}
+          component="h3"
+          sx={{
+            fontWeight: 700,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {item.copyright.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          대출 금액 <strong>{formatWon(item.loanAmount)}</strong>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {item.repaymentCount}회 상환 · {formatAnnualRate(item.interestRate)}
+        </Typography>
+        <ProgressBar progress={item.progress} label={`${item.copyright.name} 투자 진행률`} />
+        <Countdown expirationTime={item.expirationTime} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,225 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
+import { renderApp } from '../../../test/render-app';
+// Loaded up front: the route's lazy import then resolves at once instead of counting against the
+// first test's waits on a busy machine.
+import '../pages/InvestmentInputPage';
+import '../../home/pages/HomePage';
+
+// A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
+configure({ asyncUtilTimeout: 5000 });
+
+const INFO_URL = 'http://localhost/api/v1/contracts/:contractId/invest';
+const FAILURE = '투자 처리 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
+
+const amountInput = () => screen.getByRole('textbox', { name: '투자 금액' });
+const investButton = () => screen.getByRole('button', { name: '투자하기' });
+const consent = () => screen.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' });
+/** The value beside a label in the estimate's description list. */
+function figure(label: string) {
+  const index = screen.getAllByRole('term').findIndex((term) => term.textContent === label);
+  if (index < 0) throw new Error(`no figure ${label}`);
+  return screen.getAllByRole('definition')[index];
+}
+
+async function openInput(contractId = 108) {
+  const store = await storeLoggedInAs('investor1');
+  const view = renderApp(`/investment-input/${contractId}`, { store });
+  await screen.findByText('최소 10,000원 ~ 최대 7,000,000원');
+  return view;
+}
+
+/** Records every invest call the demo backend gets, then lets it answer. */
+function countInvestCalls() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/invest')) {
+      bodies.push(await request.clone().json());
+    }
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('investment input (/investment-input/:investmentId)', () => {
+  it('keeps digits only and clamps the amount to 100,000,000', async () => {
+    const { user } = await openInput();
+    await user.type(amountInput(), 'a1b2,3x4');
+    expect(amountInput()).toHaveValue('1,234');
+    await user.clear(amountInput());
+    await user.type(amountInput(), '123456789012');
+    expect(amountInput()).toHaveValue('100,000,000');
+    await user.clear(amountInput());
+    expect(amountInput()).toHaveValue('');
+  });
+
+  it('computes the share and the expected monthly interest from the server ratios', async () => {
+    const { user } = await openInput();
+    expect(figure('나의 지분율')).toHaveTextContent('0%');
+    expect(figure('예상 월 이자')).toHaveTextContent('0원');
+    await user.type(amountInput(), '700000');
+    // 700,000 of a 7,000,000 loan at 11 %: floor(700,000 × 0.11 / 12) = 6,416.
+    expect(figure('나의 지분율')).toHaveTextContent('10%');
+    expect(figure('예상 월 이자')).toHaveTextContent('6,416원');
+  });
+
+  it('is exact for a 0.57 rate and uses the 0.01 ratio until the limits load', async () => {
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(INFO_URL, async () => {
+        await loaded;
+        return HttpResponse.json({
+          success: true,
+          data: {
+            minimumLoanAmount: 1000,
+            maximumLoanAmount: 5000,
+            shareCalculationRatio: 100 / 1200,
+            interestCalculationRatio: 0.57 / 12,
+          },
+        });
+      }),
+    );
+    const store = await storeLoggedInAs('investor1');
+    const { user } = renderApp('/investment-input/108', { store });
+    await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '1200');
+    expect(screen.getByText('투자 가능 금액을 불러오는 중...')).toBeInTheDocument();
+    expect(figure('예상 월 이자')).toHaveTextContent('12원');
+
+    release();
+    expect(await screen.findByText('최소 1,000원 ~ 최대 5,000원')).toBeInTheDocument();
+    expect(figure('예상 월 이자')).toHaveTextContent('57원');
+    expect(figure('나의 지분율')).toHaveTextContent('100%');
+  });
+
+  it('enables invest only with consent and an amount above 0', async () => {
+    const { user } = await openInput();
+    expect(investButton()).toBeDisabled();
+    await user.click(consent());
+    expect(investButton()).toBeDisabled();
+    await user.type(amountInput(), '0');
+    expect(investButton()).toBeDisabled();
+    await user.type(amountInput(), '5');
+    expect(investButton()).toBeEnabled();
+    await user.click(consent());
+    expect(investButton()).toBeDisabled();
+  });
+
+  it('lists the notes an investor agrees to', async () => {
+    await openInput();
+    const notes = screen.getByRole('region', { name: '투자 유의사항' });
+    expect(notes).toHaveTextContent('1개월');
+    expect(notes).toHaveTextContent('원금과 수익은 보장되지 않습니다');
+    expect(notes).toHaveTextContent('수정하거나 취소할 수 없습니다');
+  });
+
+  it('asks first; cancel invests nothing', async () => {
+    const calls = countInvestCalls();
+    const { user } = await openInput();
+    await user.type(amountInput(), '700000');
+    await user.click(consent());
+    await user.click(investButton());
+
+    const dialog = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    expect(dialog).toHaveTextContent('신청 후에는 수정할 수 없습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
+  it('invests the amount, says so, refreshes the contract and goes to /main', async () => {
+    const calls = countInvestCalls();
+    const { user, location } = await openInput();
+    await user.type(amountInput(), '700000');
+    await user.click(consent());
+    await user.click(investButton());
+    const confirm = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+
+    const done = await screen.findByRole('dialog', { name: '투자 완료' });
+    expect(done).toHaveTextContent('투자 신청이 완료되었습니다.');
+    expect(calls).toEqual([{ investment: 700_000 }]);
+    // The limits were refreshed: 700,000 of 7,000,000 is taken.
+    expect(await screen.findByText('최소 10,000원 ~ 최대 6,300,000원')).toBeInTheDocument();
+
+    await user.click(within(done).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(location()).toBe('/main'));
+    const recent = await screen.findByRole('region', { name: '최근 등록된 계약' });
+    expect(
+      within(within(recent).getByRole('link', { name: '바다 건너 편지' })).getByRole('progressbar'),
+    ).toHaveAttribute('aria-valuetext', '10%');
+  });
+
+  it('a double tap on the final confirm invests exactly once', async () => {
+    const calls = countInvestCalls();
+    server.use(
+      http.post(INFO_URL, async () => {
+        await delay(50);
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    const { user } = await openInput();
+    await user.type(amountInput(), '10000');
+    await user.click(consent());
+    await user.click(investButton());
+    const confirm = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    const ok = within(confirm).getByRole('button', { name: '확인' });
+    // Two taps in the same frame, before React can disable the button.
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+
+    expect(await screen.findByRole('dialog', { name: '투자 완료' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the error modal with the server’s reason and stays on the page', async () => {
+    const { user, location } = await openInput();
+    // More than is left to fund: the demo backend refuses it.
+    await user.type(amountInput(), '8000000');
+    expect(screen.getByText('최소 10,000원 ~ 최대 7,000,000원')).toBeInTheDocument();
+    expect(screen.getByText('· 투자 가능 금액을 벗어났습니다')).toBeInTheDocument();
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(consent());
+    await user.click(investButton());
+    const confirm = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+
+    const error = await screen.findByRole('dialog', { name: '오류' });
+    expect(error).toHaveTextContent(FAILURE);
+    expect(error).toHaveTextContent('남은 모집 금액(7,000,000원)보다 많이 투자할 수 없습니다.');
+    await user.click(within(error).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/investment-input/108');
+    expect(amountInput()).toHaveValue('8,000,000');
+  });
+
+  it('shows the error modal when the network fails', async () => {
+    server.use(http.post(INFO_URL, () => HttpResponse.error()));
+    const { user } = await openInput();
+    await user.type(amountInput(), '10000');
+    await user.click(consent());
+    await user.click(investButton());
+    const confirm = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('dialog', { name: '오류' })).toHaveTextContent(FAILURE);
+  });
+
+  it('shows why a contract cannot be invested in, with a retry', async () => {
+    const store = await storeLoggedInAs('investor1');
+    renderApp('/investment-input/104', { store });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('투자를 모집 중인 계약이 아닙니다.');
+    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
+  });
+
+  it('rejects an address without a valid id', async () => {
+    const store = await storeLoggedInAs('investor1');
+    renderApp('/investment-input/-3', { store });
+    expect(await screen.findByRole('alert')).toHaveTextContent('계약 정보를 찾을 수 없습니다.');
+  });
+});

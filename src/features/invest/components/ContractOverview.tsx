@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ContractDetail } from '../../../shared/api/types';
+import { formatEth, formatWon } from '../../../shared/lib/format';
+import { jobLabel } from '../../../shared/lib/jobs';
+import { StreamingLinks } from '../../../shared/ui/StreamingLinks';
+import { CopyrightHeader } from './CopyrightHeader';
+import { DetailSection } from './DetailSection';
+import { FundingProgress } from './FundingProgress';
+import { InfoList } from './InfoList';
+import { InvestmentConditions } from './InvestmentConditions';
+
+const names = (list: string[]) => list.filter((name) => name.trim()).join(', ') || '-';
+
+/** Everything known about a contract: copyright, terms, borrower and funding (progress page). */
+export function ContractOverview({ detail }: { detail: ContractDetail }) {
+  const { copyright, contract, user } = detail;
+  return (
+    <Box>
+      <CopyrightHeader copyright={copyright} />
+      <DetailSection title="투자 진행 현황">
+        <FundingProgress detail={detail} />
+      </DetailSection>
+      <DetailSection title="저작권 정보">
+        <InfoList
+          rows={[
+            { label: '곡명', value: copyright.title },
+            { label: '가수', value: names(copyright.singers) },
+            { label: '작곡가', value: names(copyright.composers) },
+            { label: '작사가', value: names(copyright.lyricists) },
+            { label: '저작권 등록', value: copyright.isRegistered ? '등록됨' : '미등록' },
+            {
+              label: '평가 가치',
+              value: `${formatWon(copyright.wonPrice)} (${formatEth(copyright.ethPrice)})`,
+            },
+          ]}
+        />
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            스트리밍 링크
+          </Typography>
+          <StreamingLinks urls={copyright.streamingUrls} />
+        </Box>
+      </DetailSection>
+      <DetailSection title="계약 정보">
+        <InvestmentConditions terms={contract} />
+        <InfoList
+          rows={[
+            { label: '월 이자', value: formatWon(contract.monthlyInterest) },
+            { label: '총 상환 금액', value: formatWon(contract.paymentAmount) },
+            { label: '대출 신청인', value: `${user.name} (${jobLabel(user.job)})` },
+          ]}
+        />
+      </DetailSection>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { InvestInfo } from '../../../shared/api/types';
+import { paths } from '../../../shared/config/paths';
+import { formatWon } from '../../../shared/lib/format';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useInvestSubmit } from '../hooks/use-invest-submit';
+import { DEFAULT_INTEREST_RATIO, expectedMonthlyInterest, sharePercentText } from '../invest-math';
+import { AmountField } from './AmountField';
+import { BottomAction } from './BottomAction';
+import { DetailSection } from './DetailSection';
+import { InfoList } from './InfoList';
+import { InvestmentNotes } from './InvestmentNotes';
+import { ResultDialog } from './ResultDialog';
+
+export const FAILURE_MESSAGE = '투자 처리 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
+
+export interface InvestmentFormProps {
+  contractId: number;
+  /** The server's limits and ratios; undefined while they load. */
+  info: InvestInfo | undefined;
+}
+
+/** Amount, what it earns, the notes and consent, then confirm → invest → result. */
+export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
+  const navigate = useNavigate();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const value = amount ?? 0;
+  const submit = useInvestSubmit(contractId, value);
+
+  const interestRatio = info?.interestCalculationRatio ?? DEFAULT_INTEREST_RATIO;
+  const hint = info
+    ? `최소 ${formatWon(info.minimumLoanAmount)} ~ 최대 ${formatWon(info.maximumLoanAmount)}`
+    : '투자 가능 금액을 불러오는 중...';
+  const outOfRange =
+    info !== undefined &&
+    value > 0 &&
+    (value < info.minimumLoanAmount || value > info.maximumLoanAmount);
+
+  return (
+    <Box>
+      <DetailSection title="투자 정보 입력">
+        <AmountField amount={amount} onChange={setAmount} hint={hint} warn={outOfRange} />
+        <Box sx={{ mt: 2, px: 2, py: 1, borderRadius: 2, bgcolor: 'background.default' }}>
+          <InfoList
+            rows={[
+              {
+                label: '나의 지분율',
+                value: sharePercentText(value, info?.shareCalculationRatio ?? 0),
+              },
+              {
+                label: '예상 월 이자',
+                value: formatWon(expectedMonthlyInterest(value, interestRatio)),
+              },
+            ]}
+          />
+        </Box>
+      </DetailSection>
+      <DetailSection title="투자 유의사항">
+        <InvestmentNotes />
+        <FormControlLabel
+          sx={{ mt: 1.5 }}
+          control={
+            <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          }
+          label="위 내용을 모두 확인하였습니다"
+        />
+      </DetailSection>
+      <BottomAction>
+        <Button
+          variant="primary"
+          size="big"
+          disabled={!agreed || value <= 0 || submit.busy}
+          onClick={submit.openConfirm}
+        >
+          투자하기
+        </Button>
+      </BottomAction>
+
+      <ConfirmDialog
+        open={submit.confirmOpen}
+        title="대출을 신청하시겠습니까?"
+        description="신청 후에는 수정할 수 없습니다."
+        busy={submit.busy}
+        onCancel={submit.cancelConfirm}
+        onConfirm={() => void submit.confirm()}
+      />
+      <ResultDialog
+        open={submit.result?.kind === 'success'}
+        title="투자 완료"
+        lines={['투자 신청이 완료되었습니다.']}
+        onConfirm={() => navigate(paths.main())}
+      />
+      <ResultDialog
+        open={submit.result?.kind === 'failure'}
+        title="오류"
+        lines={
+          submit.result?.kind === 'failure'
+            ? [FAILURE_MESSAGE, submit.result.message]
+            : [FAILURE_MESSAGE]
+        }
+        onConfirm={submit.clearResult}
+      />
+    </Box>
+  );
+}

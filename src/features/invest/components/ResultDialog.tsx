@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ResultDialogProps {
+  open: boolean;
+  title: string;
+  lines: string[];
+  onConfirm: () => void;
+}
+
+/** An outcome the user acknowledges with one button (investment complete, error). */
+export function ResultDialog({ open, title, lines, onConfirm }: ResultDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onConfirm}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      slotProps={{ paper: { sx: { width: 'calc(100% - 48px)', maxWidth: 360, borderRadius: 4 } } }}
+    >
+      <DialogTitle
+        id={titleId}
+        sx={{ textAlign: 'center', fontSize: '1.0625rem', fontWeight: 700, pt: 3 }}
+      >
+        {title}
+      </DialogTitle>
+      <DialogContent id={descriptionId} sx={{ pb: 1 }}>
+        {lines.map((line) => (
+          <DialogContentText key={line} sx={{ textAlign: 'center', fontSize: '0.9375rem' }}>
+            {line}
+          </DialogContentText>
+        ))}
+      </DialogContent>
+      <DialogActions sx={{ p: 2 }}>
+        <Button variant="primary" size="medium" fullWidth onClick={onConfirm}>
+          확인
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { ReactNode } from 'react';
+import { safeHttpUrl } from '../lib/safe-url';
+import { StreamingLinks } from './StreamingLinks';
+
+export interface CopyrightCreditsProps {
+  singers: string[];
+  composers: string[];
+  lyricists: string[];
+  isRegistered: boolean;
+  registrationDoc: string | null;
+  streamingUrls: string[];
+  /** Title of the expandable panel. */
+  title?: string;
+  defaultExpanded?: boolean;
+}
+
+const people = (names: string[]) => {
+  const shown = names.map((name) => name.trim()).filter(Boolean);
+  return shown.length > 0 ? shown.join(', ') : '-';
+};
+
+/** A registration document from the server may be an http(s) URL or an uploaded file's data URL. */
+function registrationDocLink(doc: string | null): ReactNode {
+  if (!doc) return null;
+  const href = safeHttpUrl(doc);
+  if (href) {
+    return (
+      <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ ml: 1 }}>
+        등록증 보기
+      </Link>
+    );
+  }
+  // An uploaded PDF or image arrives as a data URL: offered as a download, never navigated to.
+  if (/^data:(application\/pdf|image\/(png|jpe?g));base64,/i.test(doc)) {
+    return (
+      <Link href={doc} download="저작권-등록증" sx={{ ml: 1 }}>
+        등록증 내려받기
+      </Link>
+    );
+  }
+  return null;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.75 }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ width: 88, flexShrink: 0 }}
+      >
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, flex: 1, minWidth: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The NFT's credits, registration and streaming links, folded until the user asks for them. */
+export function CopyrightCredits({
+  singers,
+  composers,
+  lyricists,
+  isRegistered,
+  registrationDoc,
+  streamingUrls,
+  title = 'NFT 상세 정보',
+  defaultExpanded = false,
+}: CopyrightCreditsProps) {
+  return (
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      elevation={0}
+      sx={{
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 2,
+        '&::before': { display: 'none' },
+      }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ pt: 0 }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label="가수">{people(singers)}</Row>
+          <Row label="작곡가">{people(composers)}</Row>
+          <Row label="작사가">{people(lyricists)}</Row>
+          <Row label="저작권 등록">
+            {isRegistered ? '등록됨' : '미등록'}
+            {isRegistered ? registrationDocLink(registrationDoc) : null}
+          </Row>
+          <Row label="스트리밍">
+            <StreamingLinks urls={streamingUrls} />
+          </Row>
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
