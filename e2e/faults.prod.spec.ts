@@ -1,0 +1,98 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+
+/**
+ * Server faults against the real HTTP server (the prod-server project): page.route stands in for
+ * a broken backend. Each fault must end in a Korean message, with what the user typed kept and a
+ * way to go on — never a white screen or a spinner that never ends.
+ */
+
+type Fault = {
+  name: string;
+  /** What the browser console reports for it; these are provoked on purpose. */
+  apply: (route: Route) => Promise<void>;
+};
+
+const faults: Fault[] = [
+  {
+    name: '500 응답',
+    apply: (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          error: { code: 'INTERNAL', message: '서버에 일시적인 문제가 생겼습니다.' },
+        }),
+      }),
+  },
+  {
+    name: 'JSON이 아닌 응답',
+    apply: (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }),
+  },
+  { name: '응답 없음(시간 초과)', apply: (route) => route.abort('timedout') },
+];
+
+// The faults above are provoked on purpose: their HTTP statuses and aborted requests.
+test.use({ allowedErrors: [/HTTP 50[02]|status of 50[02]|ERR_TIMED_OUT|net::ERR_FAILED/] });
+
+/** An open seed contract with room to invest (see e2e/invest.spec.ts). */
+const CONTRACT_ID = 108;
+const investUrl = new RegExp(`/api/v1/contracts/${CONTRACT_ID}/invest$`);
+
+async function fillInvestment(page: Page) {
+  await page.goto(`/investment-input/${CONTRACT_ID}`);
+  // The server's state is shared by the file's tests: the maximum shrinks as they invest.
+  await expect(page.getByText(/^최소 10,000원 ~ 최대 [\d,]+원$/)).toBeVisible();
+  await page.getByRole('textbox', { name: '투자 금액' }).fill('500000');
+  await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();
+}
+
+for (const fault of faults) {
+  test(`투자 신청 중 ${fault.name}: 오류 안내 후 입력이 그대로 남는다`, async ({ page }) => {
+    await logIn(page, 'investor1');
+    await fillInvestment(page);
+    await page.route(investUrl, async (route) => {
+      if (route.request().method() === 'POST') await fault.apply(route);
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: '투자하기' }).click();
+    await page
+      .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
+      .getByRole('button', { name: '확인' })
+      .click();
+    const error = page.getByRole('dialog', { name: '오류' });
+    await expect(error).toContainText('투자 처리 중 문제가 발생했습니다.');
+    await expectNoSeriousA11yViolations(page);
+    await error.getByRole('button', { name: '확인' }).click();
+
+    // Nothing lost: the amount and the consent are still there, and trying again works.
+    await expect(page.getByRole('textbox', { name: '투자 금액' })).toHaveValue('500,000');
+    await expect(
+      page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }),
+    ).toBeChecked();
+    await page.unroute(investUrl);
+    await page.getByRole('button', { name: '투자하기' }).click();
+    await page
+      .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
+      .getByRole('button', { name: '확인' })
+      .click();
+    await expect(page.getByRole('dialog', { name: '투자 완료' })).toBeVisible();
+  });
+
+  test(`계약 정보 조회 ${fault.name}: 안내와 다시 시도`, async ({ page }) => {
+    await logIn(page, 'investor1');
+    const detailUrl = new RegExp(`/api/v1/contracts/${CONTRACT_ID}$`);
+    await page.route(detailUrl, fault.apply);
+    await page.goto(`/loan-apply-detail/${CONTRACT_ID}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/다시|잠시|연결/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute(detailUrl);
+    await alert.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByRole('region', { name: '투자 진행 현황' })).toBeVisible();
+  });
+}
