@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { api } from '../shared/api/api';
 import { loggedOut, syncedFromStorage } from '../shared/session/session-slice';
 import { readStoredTokens } from '../shared/session/token-storage';
+import { flushDraftMilestones } from '../shared/registration-draft/draft-persist';
 import { rootReducer, type RootState } from '../shared/store/root-reducer';
 import { storageWriteFailed } from '../shared/store/app-status-slice';
 import { setPersistWriteFailListener } from '../shared/store/persist';
@@ -66,10 +67,16 @@ export function startPersistence(store: AppStore) {
     }
   };
   window.addEventListener('storage', onStorage);
+  // A reload or a closed tab must not lose the last throttled draft write.
+  const flushOnHide = () => void persistor.flush();
+  window.addEventListener('pagehide', flushOnHide);
+  const stopDraftFlush = flushDraftMilestones(store, () => persistor.flush());
   return {
     persistor,
     stop: () => {
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', flushOnHide);
+      stopDraftFlush();
       persistor.pause();
     },
   };

@@ -2,6 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { patterns } from '../../shared/config/paths';
 import { draftUpdated } from '../../shared/registration-draft/draft-slice';
 import { useHeaderAction } from '../../shared/ui/header-action';
+import {
+  filledSong,
+  JPEG_DATA_URL,
+  PNG_DATA_URL,
+  stateWithDraft,
+} from '../../features/nft-register/__tests__/register-test-utils';
 import { storeLoggedInAs } from '../../shared/api/__tests__/endpoint-harness';
 import { loggedInState, renderApp } from '../../test/render-app';
 import { Route, Routes } from 'react-router-dom';
@@ -104,8 +110,16 @@ describe('sub-page back rules', () => {
   });
 
   it('back on confirm goes to image-upload, whatever came before', async () => {
+    // A draft that has reached confirm (the wizard sends an incomplete one back to its step).
     const { user, store, location } = renderApp(patterns.registerConfirm, {
-      preloadedState: loggedInState,
+      preloadedState: stateWithDraft({
+        ...filledSong,
+        imageBase64: PNG_DATA_URL,
+        imageFileName: 'cover.png',
+        croppedBase64: JPEG_DATA_URL,
+        ethPrice: '1.2345',
+        wonPrice: '5430000',
+      }),
       history: ['/main'],
     });
     store.dispatch(draftUpdated({ title: '봄날의 노래' }));

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec §9: the registration draft is persisted under this localStorage key. */
+/** Spec §9: the registration draft is persisted under this key (IndexedDB, see draft-storage.ts). */
 export const DRAFT_STORAGE_KEY = 'nftFormData';
 
 /**
  * The NFT registration draft (spec §3). Files are kept as data URLs (never File objects) so the
- * store stays serializable; the audio file is never saved here.
+ * store stays serializable; the audio file is never saved here (see audioKey).
  */
 export interface RegistrationDraft {
   title: string;
@@ -19,6 +19,12 @@ export interface RegistrationDraft {
   imageFileName: string | null;
   imageBase64: string | null;
   croppedBase64: string | null;
+  /**
+   * Which in-memory audio file belongs to this draft. The mp3 itself is never stored (spec §3);
+   * after a reload the key survives but the file is gone, so the wizard asks for it again.
+   */
+  audioKey: string | null;
+  audioFileName: string | null;
   ethPrice: string;
   wonPrice: string;
 }
@@ -35,6 +41,8 @@ export const emptyDraft: RegistrationDraft = {
   imageFileName: null,
   imageBase64: null,
   croppedBase64: null,
+  audioKey: null,
+  audioFileName: null,
   ethPrice: '',
   wonPrice: '',
 };

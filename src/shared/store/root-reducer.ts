@@ -1,24 +1,17 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { api } from '../api/api';
-import { DRAFT_STORAGE_KEY, draftSlice } from '../registration-draft/draft-slice';
+import { persistedDraftReducer } from '../registration-draft/draft-persist';
+import { draftSlice } from '../registration-draft/draft-slice';
 import { sessionSlice } from '../session/session-slice';
 import { createTokenStorage } from '../session/token-storage';
 import { appStatusSlice } from './app-status-slice';
-import { localStorageAdapter, writeFailHandler } from './persist';
+import { writeFailHandler } from './persist';
 
 /** Only auth and the registration draft persist; the API cache never does. */
 export const sessionPersistConfig = {
   key: 'session',
   storage: createTokenStorage(),
-  writeFailHandler,
-};
-
-export const draftPersistConfig = {
-  key: DRAFT_STORAGE_KEY,
-  // No prefix: the draft lives under exactly `nftFormData` (spec §9).
-  keyPrefix: '',
-  storage: localStorageAdapter,
   writeFailHandler,
 };
 
@@ -33,7 +26,8 @@ export const rootReducer = combineSlices(
   api,
   appStatusSlice,
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
-  { [draftSlice.reducerPath]: persistReducer(draftPersistConfig, draftSlice.reducer) },
+  // IndexedDB under `nftFormData`, throttled (registration-draft/draft-persist.ts).
+  { [draftSlice.reducerPath]: persistedDraftReducer },
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

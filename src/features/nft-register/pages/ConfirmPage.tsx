@@ -1,5 +1,128 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { formatMegabytes } from '../../../shared/lib/format';
+import { draftReset, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { releaseAudio } from '../audio-holder';
+import { DraftSummary } from '../components/DraftSummary';
+import { FilePickerField } from '../components/FilePickerField';
+import { RegisterStepGate } from '../components/RegisterStepGate';
+import { BottomActions } from '../components/WizardScreen';
+import { AUDIO_RULE } from '../file-rules';
+import { useDraftAudio } from '../hooks/use-draft-audio';
+import { useFilePick } from '../hooks/use-file-pick';
+import { audioLostMessage } from '../messages';
+
+type Dialog = 'save' | 'leave' | null;
+
+function Confirm() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDraft);
+  const audio = useDraftAudio();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const pickAudio = audio.pick;
+  const acceptAudio = useCallback(
+    async (file: File) => {
+      pickAudio(file);
+      return null;
+    },
+    [pickAudio],
+  );
+  const audioPick = useFilePick(AUDIO_RULE, acceptAudio);
+  const ready = audio.file !== null && draft.croppedBase64 !== null;
+
+  const leave = () => {
+    navigate(paths.myNft());
+    dispatch(draftReset());
+    releaseAudio();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 3.5rem)' }}>
+      <Box sx={{ px: 2.5, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Typography component="h2" variant="h2">
+          등록 정보를 확인해주세요
+        </Typography>
+        {!draft.croppedBase64 ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button
+                size="small"
+                variant="line-secondary"
+                onClick={() => navigate(paths.imageCrop())}
+              >
+                자르기
+              </Button>
+            }
+          >
+            표지 이미지를 정사각형으로 잘라주세요.
+          </Alert>
+        ) : null}
+        <DraftSummary
+          draft={draft}
+          audio={
+            audio.file ? (
+              `${audio.file.name} (${formatMegabytes(audio.file.size)})`
+            ) : (
+              <FilePickerField
+                label="음원"
+                rule={AUDIO_RULE}
+                chosen={false}
+                busy={audioPick.busy}
+                error={audioPick.error}
+                onPick={(file) => void audioPick.pick(file)}
+              >
+                <Alert severity="warning">
+                  {audio.lost ? audioLostMessage(audio.lostName) : '음원 파일을 선택해주세요.'}
+                </Alert>
+              </FilePickerField>
+            )
+          }
+        />
+      </Box>
+      <BottomActions>
+        <Button variant="primary" size="big" disabled={!ready} onClick={() => setDialog('save')}>
+          등록하기
+        </Button>
+        <Button variant="line-secondary" size="big" onClick={() => setDialog('leave')}>
+          나가기
+        </Button>
+      </BottomActions>
+      <ConfirmDialog
+        open={dialog === 'save'}
+        title="NFT를 등록하시겠습니까?"
+        description="등록 후에는 수정할 수 없습니다."
+        confirmLabel="등록"
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null);
+          navigate(paths.registerLoading());
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'leave'}
+        title="등록을 그만두시겠습니까?"
+        description="입력한 내용이 모두 삭제됩니다."
+        confirmLabel="나가기"
+        onCancel={() => setDialog(null)}
+        onConfirm={leave}
+      />
+    </Box>
+  );
+}
 
 export default function ConfirmPage() {
-  return <ComingSoon name="등록 정보 확인" />;
+  return (
+    <RegisterStepGate step="confirm">
+      <Confirm />
+    </RegisterStepGate>
+  );
 }

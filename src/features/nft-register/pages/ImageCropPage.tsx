@@ -1,5 +1,94 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type CropperJs from 'cropperjs';
+import 'cropperjs/dist/cropper.css';
+import { useCallback, useState } from 'react';
+import Cropper from 'react-cropper';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useHeaderAction } from '../../../shared/ui/header-action';
+import { RegisterStepGate } from '../components/RegisterStepGate';
+
+/** The cover as sent: a square JPEG, at most 1024 px (plenty for a cover, ~200 KB). */
+const OUTPUT_SIDE = 1024;
+
+/** Spec §2: square crop (aspect 1), JPEG output; the header's confirm button saves it. */
+function CropEditor({ src }: { src: string }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [cropper, setCropper] = useState<CropperJs | null>(null);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = useCallback(() => {
+    if (!cropper) return;
+    const canvas = cropper.getCroppedCanvas({
+      maxWidth: OUTPUT_SIDE,
+      maxHeight: OUTPUT_SIDE,
+      fillColor: '#fff',
+      imageSmoothingQuality: 'high',
+    });
+    const dataUrl = canvas.toDataURL('image/jpeg', 0.9);
+    if (!dataUrl.startsWith('data:image/jpeg')) {
+      setError('이미지를 자르지 못했습니다. 다시 시도해주세요.');
+      return;
+    }
+    dispatch(draftUpdated({ croppedBase64: dataUrl }));
+    navigate(paths.registerEvaluateLoading());
+  }, [cropper, dispatch, navigate]);
+
+  useHeaderAction({ label: '확인', onClick: confirm, disabled: !ready });
+
+  return (
+    <Box sx={{ px: 2.5, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h2" variant="h2">
+        이미지를 정사각형으로 잘라주세요
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
+        영역을 움직이거나 크기를 바꾼 뒤 오른쪽 위 확인을 눌러주세요.
+      </Typography>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <Box
+        sx={{
+          width: '100%',
+          height: 'min(70vh, 480px)',
+          bgcolor: 'grey.900',
+          borderRadius: 2,
+          overflow: 'hidden',
+        }}
+      >
+        <Cropper
+          src={src}
+          alt="자를 표지 이미지"
+          style={{ height: '100%', width: '100%' }}
+          aspectRatio={1}
+          viewMode={1}
+          autoCropArea={1}
+          dragMode="move"
+          guides
+          background={false}
+          responsive
+          checkOrientation={false}
+          onInitialized={setCropper}
+          ready={() => setReady(true)}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function CropScreen() {
+  const { imageBase64 } = useAppSelector(selectDraft);
+  return imageBase64 ? <CropEditor src={imageBase64} /> : null;
+}
 
 export default function ImageCropPage() {
-  return <ComingSoon name="이미지 자르기" />;
+  return (
+    <RegisterStepGate step="crop">
+      <CropScreen />
+    </RegisterStepGate>
+  );
 }

@@ -1,5 +1,130 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import CropIcon from '@mui/icons-material/Crop';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { downscaleImage, readAsDataUrl } from '../../../shared/lib/files';
+import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { FilePickerField } from '../components/FilePickerField';
+import { RegisterStepGate } from '../components/RegisterStepGate';
+import { WizardScreen } from '../components/WizardScreen';
+import { IMAGE_RULE } from '../file-rules';
+import { useDraftAudio } from '../hooks/use-draft-audio';
+import { useFilePick } from '../hooks/use-file-pick';
+import { audioLostMessage } from '../messages';
+
+/** A message another screen hands over (the valuation failed). */
+export interface ImageUploadState {
+  notice?: string;
+}
+
+function ImageForm() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDraft);
+  const audio = useDraftAudio();
+  const notice = (useLocation().state as ImageUploadState | null)?.notice;
+
+  const acceptImage = useCallback(
+    async (file: File) => {
+      const dataUrl = await readAsDataUrl(await downscaleImage(file));
+      // A new image clears any crop (the slice does it: spec §4).
+      dispatch(draftUpdated({ imageBase64: dataUrl, imageFileName: file.name }));
+      return null;
+    },
+    [dispatch],
+  );
+  const image = useFilePick(IMAGE_RULE, acceptImage);
+  const preview = draft.croppedBase64 ?? draft.imageBase64;
+
+  return (
+    <WizardScreen
+      step={2}
+      title="표지 이미지를 등록해주세요"
+      description="정사각형으로 잘라 NFT 이미지로 사용해요."
+      actions={
+        <Button
+          variant="primary"
+          size="big"
+          disabled={!draft.imageBase64 || image.busy}
+          // Spec §4: with a crop already made, next goes straight to the valuation.
+          onClick={() =>
+            navigate(draft.croppedBase64 ? paths.registerEvaluateLoading() : paths.imageCrop())
+          }
+        >
+          다음
+        </Button>
+      }
+    >
+      {notice ? <Alert severity="error">{notice}</Alert> : null}
+      {audio.lost ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              component={RouterLink}
+              to={paths.registerExtra()}
+              size="small"
+              variant="line-secondary"
+            >
+              다시 선택
+            </Button>
+          }
+        >
+          {audioLostMessage(audio.lostName)}
+        </Alert>
+      ) : null}
+      <FilePickerField
+        label="표지 이미지"
+        rule={IMAGE_RULE}
+        chosen={Boolean(draft.imageBase64)}
+        busy={image.busy}
+        error={image.error}
+        onPick={(file) => void image.pick(file)}
+      >
+        {preview ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Box
+              component="img"
+              src={preview}
+              alt={draft.croppedBase64 ? '자른 표지 이미지' : '선택한 표지 이미지'}
+              sx={{
+                width: '100%',
+                maxHeight: 320,
+                objectFit: 'contain',
+                borderRadius: 2,
+                bgcolor: 'grey.100',
+              }}
+            />
+            <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+              {draft.croppedBase64
+                ? '정사각형으로 자른 이미지예요.'
+                : '아직 자르지 않은 이미지예요.'}
+            </Typography>
+            <Button
+              variant="line-secondary"
+              size="small"
+              startIcon={<CropIcon />}
+              onClick={() => navigate(paths.imageCrop())}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {draft.croppedBase64 ? '다시 자르기' : '이미지 자르기'}
+            </Button>
+          </Box>
+        ) : null}
+      </FilePickerField>
+    </WizardScreen>
+  );
+}
 
 export default function ImageUploadPage() {
-  return <ComingSoon name="이미지 업로드" />;
+  return (
+    <RegisterStepGate step="image">
+      <ImageForm />
+    </RegisterStepGate>
+  );
 }

@@ -1,5 +1,118 @@
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { memo, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { EntryListField } from '../components/EntryListField';
+import { WizardScreen } from '../components/WizardScreen';
+import { basicSchema, type BasicValues } from '../validation';
 
-export default function MusicBasicPage() {
-  return <ComingSoon name="기본 정보 입력" />;
+type ListKey = 'singers' | 'composers' | 'lyricists' | 'streamingUrls';
+
+const LISTS: Array<{ key: ListKey; label: string; placeholder: string; url?: boolean }> = [
+  { key: 'singers', label: '가수', placeholder: '가수 이름' },
+  { key: 'composers', label: '작곡가', placeholder: '작곡가 이름' },
+  { key: 'lyricists', label: '작사가', placeholder: '작사가 이름' },
+  { key: 'streamingUrls', label: '스트리밍 링크', placeholder: 'https://', url: true },
+];
+
+/** Messages for the entries the user has already left. */
+function entryErrors(
+  errors: FormikErrors<BasicValues>,
+  touched: FormikTouched<BasicValues>,
+  key: ListKey,
+) {
+  const listErrors = errors[key];
+  const listTouched = touched[key];
+  if (!Array.isArray(listErrors) || !Array.isArray(listTouched)) return [];
+  return listErrors.map((error, index) => (listTouched[index] ? error : undefined));
 }
+
+const trimmed = (values: BasicValues): BasicValues => ({
+  title: values.title.trim(),
+  singers: values.singers.map((x) => x.trim()),
+  composers: values.composers.map((x) => x.trim()),
+  lyricists: values.lyricists.map((x) => x.trim()),
+  streamingUrls: values.streamingUrls.map((x) => x.trim()),
+});
+
+/** Wizard step 1: the title and the people and links (spec §2, §5). */
+export default function MusicBasicPage() {
+  const draft = useAppSelector(selectDraft);
+  // Read once: the form owns the values from here on, and re-rendering it for its own echo in
+  // the store would double the work of every keystroke.
+  const [initialValues] = useState<BasicValues>(() => ({
+    title: draft.title,
+    singers: draft.singers,
+    composers: draft.composers,
+    lyricists: draft.lyricists,
+    streamingUrls: draft.streamingUrls,
+  }));
+  return <BasicForm initialValues={initialValues} />;
+}
+
+const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: BasicValues }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const formik = useFormik<BasicValues>({
+    initialValues,
+    validationSchema: basicSchema,
+    onSubmit: (values) => {
+      dispatch(draftUpdated(trimmed(values)));
+      navigate(paths.registerExtra());
+    },
+  });
+  const { values, errors, touched, setFieldValue } = formik;
+
+  // The draft follows every keystroke (persisting is throttled), so a reload loses nothing.
+  useEffect(() => {
+    dispatch(draftUpdated(values));
+  }, [dispatch, values]);
+
+  // Checked synchronously: formik.isValid lags one async validation behind the last keystroke.
+  const valid = basicSchema.isValidSync(values);
+  const titleError = touched.title ? errors.title : undefined;
+
+  return (
+    <WizardScreen
+      step={0}
+      title="곡의 기본 정보를 입력해주세요"
+      description="여러 명이면 추가 버튼으로 모두 입력해주세요."
+      onSubmit={formik.handleSubmit}
+      actions={
+        <Button type="submit" variant="primary" size="big" disabled={!valid}>
+          다음
+        </Button>
+      }
+    >
+      <TextField
+        label="곡 제목"
+        name="title"
+        value={values.title}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(titleError)}
+        helperText={titleError}
+        placeholder="곡 제목을 입력해주세요"
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {LISTS.map(({ key, label, placeholder, url }) => (
+        <EntryListField
+          key={key}
+          name={key}
+          label={label}
+          placeholder={placeholder}
+          inputMode={url ? 'url' : 'text'}
+          values={values[key]}
+          errors={entryErrors(errors, touched, key)}
+          onChange={(next) => void setFieldValue(key, next)}
+          onBlur={formik.handleBlur}
+        />
+      ))}
+    </WizardScreen>
+  );
+});

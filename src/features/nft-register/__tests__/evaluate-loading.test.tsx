@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { server } from '../../../../mocks/node';
+import { renderApp } from '../../../test/render-app';
+import EvaluateLoadingPage from '../pages/EvaluateLoadingPage';
+import { filledSong, JPEG_DATA_URL, PNG_DATA_URL, stateWithDraft } from './register-test-utils';
+
+const PREDICT = 'http://localhost/api/v1/copyrights/predict';
+const ready = stateWithDraft({
+  ...filledSong,
+  imageBase64: PNG_DATA_URL,
+  croppedBase64: JPEG_DATA_URL,
+});
+
+function answerPredict(response: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(PREDICT, async ({ request }) => {
+      bodies.push(await request.json());
+      return response();
+    }),
+  );
+  return bodies;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('evaluate loading', () => {
+  it('asks for the valuation once, 3 seconds after opening, then stores it and shows confirm', async () => {
+    const bodies = answerPredict(() =>
+      HttpResponse.json({ success: true, data: { ethPrice: 1.2345, wonPrice: 5_430_000 } }),
+    );
+    const { store, location } = renderApp('/nft/register/evaluate-loading', {
+      preloadedState: ready,
+    });
+    expect(await screen.findByText('약 10초 정도 소요됩니다', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(2999));
+    expect(store.getState().api.mutations).toEqual({});
+
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(location()).toBe('/nft/register/confirm'));
+    expect(bodies).toEqual([
+      {
+        title: '여름 밤',
+        singers: ['가수 A'],
+        composers: ['작곡가 B'],
+        lyricists: ['작사가 C'],
+        streamingUrls: ['https://music.example/a'],
+        isRegistered: false,
+      },
+    ]);
+    expect(store.getState().registrationDraft).toMatchObject({
+      ethPrice: '1.2345',
+      wonPrice: '5430000',
+    });
+  });
+
+  it('goes back to the image step with a Korean message when the valuation fails', async () => {
+    answerPredict(() =>
+      HttpResponse.json(
+        { success: false, error: { code: 'X', message: '평가 서버 점검 중입니다.' } },
+        { status: 503 },
+      ),
+    );
+    const { store, location } = renderApp('/nft/register/evaluate-loading', {
+      preloadedState: ready,
+    });
+    await screen.findByText('약 10초 정도 소요됩니다', {}, { timeout: 5000 });
+    act(() => jest.advanceTimersByTime(3000));
+
+    await waitFor(() => expect(location()).toBe('/nft/register/image-upload'));
+    expect(await screen.findByText(/가치 평가에 실패했습니다/)).toHaveTextContent(
+      '평가 서버 점검 중입니다.',
+    );
+    expect(store.getState().registrationDraft).toMatchObject({
+      ethPrice: '',
+      croppedBase64: JPEG_DATA_URL,
+    });
+  });
+
+  it('sends one request under StrictMode and none when left before 3 seconds', async () => {
+    const bodies = answerPredict(() =>
+      HttpResponse.json({ success: true, data: { ethPrice: 1, wonPrice: 4_000_000 } }),
+    );
+    const { unmount: unmountStrict } = renderApp(
+      <StrictMode>
+        <EvaluateLoadingPage />
+      </StrictMode>,
+      { url: '/nft/register/evaluate-loading', preloadedState: ready },
+    );
+    await screen.findByText('약 10초 정도 소요됩니다');
+    act(() => jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    unmountStrict();
+
+    const { unmount, store } = renderApp('/nft/register/evaluate-loading', {
+      preloadedState: ready,
+    });
+    await screen.findByText('약 10초 정도 소요됩니다', {}, { timeout: 5000 });
+    unmount();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(store.getState().api.mutations).toEqual({});
+    expect(bodies).toHaveLength(1);
+  });
+});

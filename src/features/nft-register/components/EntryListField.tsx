@@ -1,0 +1,97 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FocusEventHandler } from 'react';
+import { MAX_ENTRIES } from '../validation';
+
+interface EntryListFieldProps {
+  /** The Formik field name of the list ('singers'). */
+  name: string;
+  label: string;
+  placeholder: string;
+  values: string[];
+  /** Per-entry messages (only for entries the user has left). */
+  errors: Array<string | undefined>;
+  inputMode?: 'url' | 'text';
+  onChange: (next: string[]) => void;
+  onBlur: FocusEventHandler<HTMLInputElement>;
+}
+
+/** An editable list (spec §5): entries can be added and removed; the first cannot be removed. */
+export function EntryListField({
+  name,
+  label,
+  placeholder,
+  values,
+  errors,
+  inputMode = 'text',
+  onChange,
+  onBlur,
+}: EntryListFieldProps) {
+  const set = (index: number, value: string) =>
+    onChange(values.map((old, i) => (i === index ? value : old)));
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        {values.map((value, index) => {
+          const entryLabel = `${label} ${index + 1}`;
+          const error = errors[index];
+          return (
+            <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+              <TextField
+                name={`${name}.${index}`}
+                value={value}
+                onChange={(event) => set(index, event.target.value)}
+                onBlur={onBlur}
+                placeholder={placeholder}
+                error={Boolean(error)}
+                helperText={error}
+                fullWidth
+                size="small"
+                slotProps={{
+                  htmlInput: {
+                    'aria-label': entryLabel,
+                    inputMode,
+                    ...(inputMode === 'url'
+                      ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }
+                      : {}),
+                  },
+                }}
+              />
+              {index > 0 ? (
+                <IconButton
+                  aria-label={`${entryLabel} 삭제`}
+                  onClick={() => onChange(values.filter((_, i) => i !== index))}
+                  sx={{ mt: 0.25 }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              ) : (
+                // Keeps every field the same width.
+                <Box sx={{ width: 40, flexShrink: 0 }} aria-hidden />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      {values.length < MAX_ENTRIES ? (
+        <Button
+          variant="line-secondary"
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...values, ''])}
+          sx={{ mt: 1.25 }}
+        >
+          {label} 추가
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { heldAudio, holdAudio, subscribeAudio } from '../audio-holder';
+
+/** The draft's mp3: the in-memory file, and whether one was picked but lost (e.g. a reload). */
+export function useDraftAudio() {
+  const dispatch = useAppDispatch();
+  const { audioKey, audioFileName } = useAppSelector(selectDraft);
+  const held = useSyncExternalStore(subscribeAudio, heldAudio, heldAudio);
+  const file = audioKey !== null && held?.key === audioKey ? held.file : null;
+  const pick = useCallback(
+    (next: File) => {
+      const key = holdAudio(next);
+      dispatch(draftUpdated({ audioKey: key, audioFileName: next.name }));
+    },
+    [dispatch],
+  );
+  return { file, lost: file === null && audioKey !== null, lostName: audioFileName, pick };
+}

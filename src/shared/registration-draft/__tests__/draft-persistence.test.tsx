@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+import { IDBObjectStore } from 'fake-indexeddb';
+import { act, screen, waitFor } from '@testing-library/react';
+import { makeStore, startPersistence } from '../../../app/store';
+import { renderApp } from '../../../test/render-app';
+import { draftPersistConfig } from '../draft-persist';
+import { draftReset, draftUpdated, emptyDraft } from '../draft-slice';
+
+const photo = `data:image/jpeg;base64,${'A'.repeat(8000)}`;
+
+async function persistedStore() {
+  const store = makeStore();
+  const { persistor, stop } = startPersistence(store);
+  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  return { store, persistor, stop };
+}
+
+afterEach(async () => {
+  await draftPersistConfig.storage.removeItem('nftFormData');
+});
+
+describe('the draft across a reload (IndexedDB)', () => {
+  it('comes back with its files, and nothing of it lands in localStorage', async () => {
+    const first = await persistedStore();
+    first.store.dispatch(
+      draftUpdated({ title: '여름 밤', imageBase64: photo, imageFileName: 'a.jpg' }),
+    );
+    await act(() => first.persistor.flush());
+    first.stop();
+    expect(localStorage.getItem('nftFormData')).toBeNull();
+
+    const second = await persistedStore();
+    expect(second.store.getState().registrationDraft).toMatchObject({
+      ...emptyDraft,
+      title: '여름 밤',
+      imageBase64: photo,
+      imageFileName: 'a.jpg',
+    });
+    second.stop();
+  });
+
+  it('writes a reset at once, so a reload right after it does not bring the draft back', async () => {
+    const first = await persistedStore();
+    first.store.dispatch(draftUpdated({ title: '지울 노래', imageBase64: photo }));
+    await act(() => first.persistor.flush());
+    first.store.dispatch(draftReset());
+    // No flush here: the reset itself must reach storage.
+    await waitFor(async () => {
+      const stored = (await draftPersistConfig.storage.getItem('nftFormData')) as {
+        title?: string;
+      } | null;
+      expect(stored?.title).toBe('');
+    });
+    first.stop();
+  });
+
+  it('keeps the draft in memory and tells the user when the browser refuses to save', async () => {
+    const { store, persistor, stop } = await persistedStore();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    renderApp('/main', { store });
+
+    act(() => {
+      store.dispatch(draftUpdated({ title: '저장 안 되는 제목', imageBase64: photo }));
+    });
+    await act(() => persistor.flush());
+
+    expect(await screen.findByText(/입력 내용을 저장하지 못했어요/)).toBeVisible();
+    expect(store.getState().registrationDraft).toMatchObject({
+      title: '저장 안 되는 제목',
+      imageBase64: photo,
+    });
+    stop();
+  });
+});
