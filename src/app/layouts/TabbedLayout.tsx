@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
@@ -14,6 +12,7 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/config/paths';
 import { useIsLoggedIn } from '../../shared/hooks/use-is-logged-in';
+import { Notice } from '../../shared/ui/Notice';
 import { LoginRequiredDialog } from '../../shared/ui/LoginRequiredDialog';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { selectTab, tabs, type TabKey } from '../navigation';
@@ -120,16 +119,12 @@ export function TabbedLayout() {
           navigate(paths.login(next));
         }}
       />
-      <Snackbar
+      <Notice
         open={likesNotice}
         autoHideDuration={2500}
+        message="관심 목록은 곧 만나보실 수 있어요."
         onClose={() => setLikesNotice(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="info" onClose={() => setLikesNotice(false)} sx={{ width: '100%' }}>
-          관심 목록은 곧 만나보실 수 있어요.
-        </Alert>
-      </Snackbar>
+      />
     </Frame>
   );
 }

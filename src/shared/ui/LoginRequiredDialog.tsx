@@ -1,4 +1,13 @@
-import { ConfirmDialog } from './ConfirmDialog';
+import type { ConfirmDialogProps } from './ConfirmDialog';
+import { deferUntilOpen } from './defer-until-open';
+
+// Shown on the first screen of every anonymous visit to a members-only tab, but only then: its
+// Dialog code is downloaded when it first opens.
+const ConfirmDialog = deferUntilOpen<ConfirmDialogProps>(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialog').then((m) => ({
+    default: m.ConfirmDialog,
+  })),
+);
 
 export const LOGIN_REQUIRED_MESSAGE = '로그인 시 열람 가능합니다.';
 

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * An overlay (dialog, snackbar) whose code downloads the first time it opens, not with the first
+ * screen: MUI's Modal, focus trap and transitions are a large part of the first download, and
+ * most visits never open one. After the first opening it stays mounted so it can animate closed.
+ */
+export function deferUntilOpen<P extends { open: boolean }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  const Overlay = lazy(load);
+  function Deferred(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    // Derived state set during render (React's documented pattern): no extra effect pass.
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Overlay {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}
