@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
 import { resetDb } from './mocks/db/store';
 import { server } from './mocks/node';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: with every core busy (CI's 2 cores running the
+// whole suite) a lazy screen and a demo-backend answer can take longer than a second. This
+// only bounds how long a wait may last; no test asserts on time.
+configure({ asyncUtilTimeout: 5000 });
 
 // jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's FormData
 // rejects; use Node's File so uploads are built exactly as in a browser.

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { theme } from '../../../app/theme/theme';
@@ -9,7 +9,6 @@ import { answerContracts, CONTRACTS_URL, listItem } from './home-test-utils';
 import '../pages/HomePage';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
-configure({ asyncUtilTimeout: 5000 });
 
 const section = (name: string) => screen.getByRole('region', { name });
 const cardNames = (name: string) =>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
@@ -11,7 +11,6 @@ import '../pages/LoanApplyDetailPage';
 import '../pages/InvestmentPage';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
-configure({ asyncUtilTimeout: 5000 });
 
 const DETAIL_URL = 'http://localhost/api/v1/contracts/:contractId';
 const region = (name: string) => screen.getByRole('region', { name });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
@@ -9,7 +9,6 @@ import '../pages/InvestmentInputPage';
 import '../../home/pages/HomePage';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
-configure({ asyncUtilTimeout: 5000 });
 
 const INFO_URL = 'http://localhost/api/v1/contracts/:contractId/invest';
 const FAILURE = '투자 처리 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';

@@ -1,11 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { server } from '../../../../mocks/node';
 import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
 import { renderApp } from '../../../test/render-app';
 import { useInvestSubmit } from '../hooks/use-invest-submit';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Two confirms inside one event: both run before React re-renders with isLoading. */
 function TwoConfirmsInOneFrame() {
