@@ -1,0 +1,53 @@
+// Sizes from webpack's stats: what the home route downloads before it is interactive (the entry
+// point plus the home chunk group) and what every other route adds on top of the entry point.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const isCode = (file) => /\.(js|css)$/.test(file);
+
+export function measureSizes(dir, statsFile) {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  const cache = new Map();
+  const sizeOf = (file) => {
+    if (!cache.has(file)) {
+      const buf = readFileSync(join(dir, file));
+      cache.set(file, {
+        raw: buf.length,
+        gzip: gzipSync(buf, { level: 9 }).length,
+        brotli: brotliCompressSync(buf, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length,
+      });
+    }
+    return cache.get(file);
+  };
+  const sum = (files) =>
+    files.map(sizeOf).reduce(
+      (acc, s) => ({
+        raw: acc.raw + s.raw,
+        gzip: acc.gzip + s.gzip,
+        brotli: acc.brotli + s.brotli,
+      }),
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
+  const assetsOf = (group) =>
+    (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter(isCode);
+
+  const entry = assetsOf('main');
+  const homeFiles = [...new Set([...entry, ...assetsOf('page-home')])];
+  const routes = Object.keys(stats.namedChunkGroups)
+    .filter((name) => name.startsWith('page-') && name !== 'page-home')
+    .map((name) => {
+      const files = assetsOf(name).filter((f) => !entry.includes(f));
+      return { route: name.slice('page-'.length), files, ...sum(files) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+
+  return {
+    entry: { files: entry, ...sum(entry) },
+    home: { files: homeFiles, ...sum(homeFiles) },
+    routes,
+    largestRoute: routes[0] ?? null,
+  };
+}
