@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
@@ -96,3 +99,66 @@ for (const fault of faults) {
     await expect(page.getByRole('region', { name: '투자 진행 현황' })).toBeVisible();
   });
 }
+
+// Registration: the valuation call is the one the wizard makes before its last step.
+const FIXTURE_DIR = path.join(os.tmpdir(), 'music-lending-e2e-fixtures');
+const photo = path.join(FIXTURE_DIR, 'phone-photo.jpg');
+const mp3 = path.join(FIXTURE_DIR, 'song.mp3');
+
+test.describe('NFT 등록 중 서버 장애', () => {
+  test.setTimeout(90_000);
+
+  test.beforeAll(() => {
+    execFileSync(
+      'node',
+      [path.join(__dirname, '..', 'scripts', 'make-fixtures.mjs'), FIXTURE_DIR],
+      {
+        stdio: 'pipe',
+        timeout: 120_000,
+      },
+    );
+  });
+
+  for (const fault of faults) {
+    test(`가치 평가 ${fault.name}: 이미지 단계로 돌아와 안내하고, 입력한 내용은 남는다`, async ({
+      page,
+    }) => {
+      const title = `장애 시험 ${fault.name}`;
+      await logIn(page, 'borrower1');
+      await page.route(/\/api\/v1\/copyrights\/predict$/, fault.apply);
+
+      await page.goto('/nft/register/music-basic');
+      await page.getByRole('textbox', { name: '곡 제목' }).fill(title);
+      await page.getByRole('textbox', { name: '가수 1' }).fill('장애 밴드');
+      await page.getByRole('textbox', { name: '작곡가 1' }).fill('김작곡');
+      await page.getByRole('textbox', { name: '작사가 1' }).fill('이작사');
+      await page.getByRole('textbox', { name: '스트리밍 링크 1' }).fill('https://music.example/x');
+      await page.getByRole('button', { name: '다음', exact: true }).click();
+      await page.getByRole('radio', { name: '아니요' }).check();
+      await page.getByLabel('음원 파일').setInputFiles(mp3);
+      await page.getByRole('button', { name: '다음', exact: true }).click();
+      await page.getByLabel('표지 이미지 파일').setInputFiles(photo);
+      await expect(page.getByRole('img', { name: '선택한 표지 이미지' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.getByRole('button', { name: '다음', exact: true }).click();
+      const confirmCrop = page.getByRole('banner').getByRole('button', { name: '확인' });
+      await expect(confirmCrop).toBeEnabled({ timeout: 20_000 });
+      await confirmCrop.click();
+
+      // The valuation fails: back on the image step with a Korean message, nothing lost.
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
+        .toBe('/nft/register/image-upload');
+      await expect(page.getByText(/가치 평가에 실패했습니다/)).toBeVisible();
+      // The cropped cover is still there: the user can go straight on.
+      await expect(page.getByRole('button', { name: '다시 자르기' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // A reload of step 1 brings the typed fields back from storage.
+      await page.goto('/nft/register/music-basic');
+      await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue(title);
+      await expect(page.getByRole('textbox', { name: '가수 1' })).toHaveValue('장애 밴드');
+    });
+  }
+});

@@ -12,9 +12,6 @@ const files = {
   mp3: path.join(FIXTURE_DIR, 'song.mp3'),
 };
 
-// The bundle's CSP (script-src 'self') refuses the inline script the axe helper injects. This
-// journey was also run with the CSP enforced (axe calls left out) and passed.
-
 test.beforeAll(() => {
   execFileSync('node', [path.join(__dirname, '..', 'scripts', 'make-fixtures.mjs'), FIXTURE_DIR], {
     stdio: 'pipe',
