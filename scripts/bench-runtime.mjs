@@ -119,7 +119,9 @@ async function typingLatency(page, field, count) {
   await field.click();
   await field.press('End');
   for (let i = 0; i < count; i += 1) {
-    await page.keyboard.type(String.fromCharCode(0xac00 + i));
+    // ASCII keys: Playwright sends them as real key events (Korean text arrives as insertText,
+    // which fires no keydown to time).
+    await page.keyboard.press(`Key${String.fromCharCode(65 + (i % 26))}`);
     await page.waitForTimeout(60);
   }
   await page.waitForTimeout(500);

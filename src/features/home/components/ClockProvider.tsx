@@ -1,23 +1,51 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 
-const ClockContext = createContext<number | null>(null);
+type Listener = (now: number) => void;
 
-/**
- * One 1-second timer for every countdown under it: cards read the shared `now` instead of each
- * starting an interval of its own.
- */
-export function ClockProvider({ children }: { children: ReactNode }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  return <ClockContext.Provider value={now}>{children}</ClockContext.Provider>;
+export interface Clock {
+  now: () => number;
+  /** Called with the time on every tick; returns the unsubscribe. */
+  subscribe: (listener: Listener) => () => void;
 }
 
-/** The shared clock's current time in ms; needs a ClockProvider above it. */
-export function useNow(): number {
-  const now = useContext(ClockContext);
-  if (now === null) throw new Error('useNow needs a ClockProvider');
-  return now;
+/**
+ * One 1-second timer for every countdown under it. The clock is not React state: a tick renders
+ * nothing; each countdown writes its own text (see Countdown), so a second costs a few string
+ * updates, not a re-render of every card.
+ */
+function createClock(): Clock {
+  const listeners = new Set<Listener>();
+  let timer: number | undefined;
+  return {
+    now: () => Date.now(),
+    subscribe(listener) {
+      listeners.add(listener);
+      timer ??= window.setInterval(() => {
+        const now = Date.now();
+        listeners.forEach((notify) => notify(now));
+      }, 1000);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer !== undefined) {
+          window.clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+  };
+}
+
+const ClockContext = createContext<Clock | null>(null);
+
+export function ClockProvider({ children }: { children: ReactNode }) {
+  // The timer runs only while a countdown is subscribed: it stops with the last one's unmount.
+  const [clock] = useState(createClock);
+  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
+}
+
+/** The page's shared clock; needs a ClockProvider above it. */
+export function useClock(): Clock {
+  const clock = useContext(ClockContext);
+  if (clock === null) throw new Error('useClock needs a ClockProvider');
+  return clock;
 }
