@@ -10,7 +10,7 @@ import { loggedIn } from '../../../shared/session/session-slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useLoginMutation } from '../api';
 import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../components/BottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { PasswordField } from '../components/PasswordField';
 import { safeNext } from '../safe-next';
 import { loginSchema } from '../validation';

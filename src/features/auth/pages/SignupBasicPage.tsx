@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../components/BottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { LoginIdField } from '../components/LoginIdField';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordMatchIcon } from '../components/PasswordMatchIcon';

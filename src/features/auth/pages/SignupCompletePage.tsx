@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
-import { BottomCta } from '../components/BottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { SignupStepGate } from '../components/SignupStepGate';
 
 function CompleteScreen() {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../components/BottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { JobSelect } from '../components/JobSelect';
 import { MaskedInput } from '../components/MaskedInput';
 import { SignupStepGate } from '../components/SignupStepGate';

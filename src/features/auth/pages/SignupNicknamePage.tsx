@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../components/BottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { SignupStepGate } from '../components/SignupStepGate';
 import { useSignUp } from '../hooks/use-sign-up';
 import { useSyncDraft } from '../hooks/use-sync-draft';

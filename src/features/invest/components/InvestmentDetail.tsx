@@ -5,7 +5,7 @@ import type { ContractDetail } from '../../../shared/api/types';
 import { paths } from '../../../shared/config/paths';
 import { formatWon } from '../../../shared/lib/format';
 import { jobLabel } from '../../../shared/lib/jobs';
-import { BottomAction } from './BottomAction';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { CollateralCard } from './CollateralCard';
 import { DetailSection } from './DetailSection';
 import { FundingProgress } from './FundingProgress';
@@ -43,7 +43,7 @@ export function InvestmentDetail({ detail, contractId }: InvestmentDetailProps) 
           <InvestmentConditions terms={contract} />
         </Box>
       </DetailSection>
-      <BottomAction>
+      <BottomCta divider>
         {open ? (
           <Button
             component={RouterLink}
@@ -58,7 +58,7 @@ export function InvestmentDetail({ detail, contractId }: InvestmentDetailProps) 
             모집이 마감된 계약입니다
           </Button>
         )}
-      </BottomAction>
+      </BottomCta>
     </Box>
   );
 }

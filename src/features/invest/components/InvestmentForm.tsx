@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useInvestSubmit } from '../hooks/use-invest-submit';
 import { DEFAULT_INTEREST_RATIO, expectedMonthlyInterest, sharePercentText } from '../invest-math';
 import { AmountField } from './AmountField';
-import { BottomAction } from './BottomAction';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { DetailSection } from './DetailSection';
 import { InfoList } from './InfoList';
 import { InvestmentNotes } from './InvestmentNotes';
@@ -71,7 +71,7 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
           label="위 내용을 모두 확인하였습니다"
         />
       </DetailSection>
-      <BottomAction>
+      <BottomCta divider>
         <Button
           variant="primary"
           size="big"
@@ -80,7 +80,7 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
         >
           투자하기
         </Button>
-      </BottomAction>
+      </BottomCta>
 
       <ConfirmDialog
         open={submit.confirmOpen}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
-import { BottomAction } from '../components/BottomAction';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { ContractGate } from '../components/ContractGate';
 import { ContractOverview } from '../components/ContractOverview';
 import { useRouteId } from '../hooks/use-route-id';
@@ -14,7 +14,7 @@ export default function LoanApplyProgressPage() {
       {(detail, id) => (
         <>
           <ContractOverview detail={detail} />
-          <BottomAction>
+          <BottomCta divider>
             {detail.progress.remainingInvestingMoney > 0 ? (
               <Button
                 component={RouterLink}
@@ -29,7 +29,7 @@ export default function LoanApplyProgressPage() {
                 모집이 마감된 계약입니다
               </Button>
             )}
-          </BottomAction>
+          </BottomCta>
         </>
       )}
     </ContractGate>

@@ -11,7 +11,7 @@ import { useSubmitLoanAgreementMutation } from '../api';
 import { clearLoanTerms, type StoredLoanTerms } from '../loan-terms';
 import { BorrowerChecklist, CHECKLIST_ITEMS } from './BorrowerChecklist';
 import { ConsentCheckbox } from './ConsentCheckbox';
-import { LoanBottomCta } from './LoanBottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { LoanSection } from './LoanSection';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 
@@ -108,7 +108,7 @@ export function ContractSignForm({
           {failure}
         </Alert>
       ) : null}
-      <LoanBottomCta sticky={false}>
+      <BottomCta sticky={false} divider>
         <ConsentCheckbox checked={agreed} onChange={setAgreed} disabled={isLoading} />
         {stored === null ? (
           <Typography variant="body2" color="error.dark">
@@ -118,7 +118,7 @@ export function ContractSignForm({
         <Button type="submit" variant="primary" size="big" disabled={!canSubmit}>
           {isLoading ? '제출 중...' : '제출하기'}
         </Button>
-      </LoanBottomCta>
+      </BottomCta>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { CollateralCard } from '../components/CollateralCard';
 import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
-import { LoanBottomCta } from '../components/LoanBottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { LoanSection } from '../components/LoanSection';
 import { TermRows } from '../components/TermRows';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '../loan-rules';
@@ -58,7 +58,7 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
           투자금 모집 기간은 1개월이며, 희망 금액이 모두 모이면 대출이 자동으로 시작됩니다.
         </Typography>
       </LoanSection>
-      <LoanBottomCta>
+      <BottomCta divider>
         <Button
           variant="primary"
           size="big"
@@ -66,7 +66,7 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
         >
           희망 정보 입력하기
         </Button>
-      </LoanBottomCta>
+      </BottomCta>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { useCheckLoanQuery } from '../api';
 import { CollateralCard } from '../components/CollateralCard';
 import { ConsentCheckbox } from '../components/ConsentCheckbox';
 import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
-import { LoanBottomCta } from '../components/LoanBottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { LoanSection } from '../components/LoanSection';
 import { LoanSteps } from '../components/LoanSteps';
 import { LoanTermRows } from '../components/LoanTermRows';
@@ -47,7 +47,7 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
       <LoanSection title="대출은 이렇게 진행돼요">
         <LoanSteps />
       </LoanSection>
-      <LoanBottomCta sticky={false}>
+      <BottomCta sticky={false} divider>
         <ConsentCheckbox checked={agreed} onChange={setAgreed} />
         <Button
           variant="primary"
@@ -57,7 +57,7 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
         >
           계약서 작성하기
         </Button>
-      </LoanBottomCta>
+      </BottomCta>
     </Box>
   );
 }

@@ -14,7 +14,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { amountFromInput, clampAmount, roundsFromInput } from '../amount-input';
 import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
-import { LoanBottomCta } from '../components/LoanBottomCta';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { LoanSection } from '../components/LoanSection';
 import { TermRows } from '../components/TermRows';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '../loan-rules';
@@ -120,11 +120,11 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
           </Alert>
         ) : null}
       </LoanSection>
-      <LoanBottomCta>
+      <BottomCta divider>
         <Button variant="primary" size="big" disabled={!ready} onClick={next}>
           다음
         </Button>
-      </LoanBottomCta>
+      </BottomCta>
     </Box>
   );
 }

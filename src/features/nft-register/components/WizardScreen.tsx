@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 import { RegisterStepper } from './RegisterStepper';
@@ -47,7 +48,7 @@ export function WizardScreen({
       <Box sx={{ px: 2.5, display: 'flex', flexDirection: 'column', gap: 3, pb: 3 }}>
         {children}
       </Box>
-      <BottomActions>{actions}</BottomActions>
+      <BottomCta>{actions}</BottomCta>
     </>
   );
   return onSubmit ? (
@@ -56,27 +57,5 @@ export function WizardScreen({
     </Box>
   ) : (
     <Box sx={screenSx}>{content}</Box>
-  );
-}
-
-export function BottomActions({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        mt: 'auto',
-        px: 2.5,
-        pt: 1.5,
-        pb: 'calc(16px + env(safe-area-inset-bottom, 0px))',
-        bgcolor: 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        zIndex: 1,
-      }}
-    >
-      {children}
-    </Box>
   );
 }

@@ -13,7 +13,7 @@ import { releaseAudio } from '../audio-holder';
 import { DraftSummary } from '../components/DraftSummary';
 import { FilePickerField } from '../components/FilePickerField';
 import { RegisterStepGate } from '../components/RegisterStepGate';
-import { BottomActions } from '../components/WizardScreen';
+import { BottomCta } from '../../../shared/ui/BottomCta';
 import { AUDIO_RULE } from '../file-rules';
 import { useDraftAudio } from '../hooks/use-draft-audio';
 import { useFilePick } from '../hooks/use-file-pick';
@@ -88,14 +88,14 @@ function Confirm() {
           }
         />
       </Box>
-      <BottomActions>
+      <BottomCta>
         <Button variant="primary" size="big" disabled={!ready} onClick={() => setDialog('save')}>
           등록하기
         </Button>
         <Button variant="line-secondary" size="big" onClick={() => setDialog('leave')}>
           나가기
         </Button>
-      </BottomActions>
+      </BottomCta>
       <ConfirmDialog
         open={dialog === 'save'}
         title="NFT를 등록하시겠습니까?"
