@@ -7,7 +7,7 @@ import { formatEth, formatWon } from '../lib/format';
 import { safeHttpUrl } from '../lib/safe-url';
 import { NftCoverImage } from './NftCoverImage';
 import { NftInfoList } from './NftInfoList';
-import { NftSection } from './NftSection';
+import { DetailSection } from './DetailSection';
 import { StreamingLinks } from './StreamingLinks';
 
 const people = (names: string[]) => {
@@ -68,7 +68,7 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
         </Box>
       </Box>
 
-      <NftSection title="상세 정보">
+      <DetailSection title="상세 정보">
         <NftInfoList
           rows={[
             { label: '가수', value: people(nft.singers) },
@@ -78,11 +78,11 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
             { label: '저작권 등록 서류', value: <RegistrationDoc nft={nft} /> },
           ]}
         />
-      </NftSection>
+      </DetailSection>
 
-      <NftSection title="스트리밍 링크">
+      <DetailSection title="스트리밍 링크">
         <StreamingLinks urls={nft.streamingUrls} />
-      </NftSection>
+      </DetailSection>
 
       {children}
     </Box>

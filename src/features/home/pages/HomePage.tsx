@@ -1,3 +1,4 @@
+import { visuallyHiddenSx } from '../../../shared/ui/visually-hidden';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -11,20 +12,6 @@ import { SearchBar } from '../components/SearchBar';
 import { isHomeFilter, type HomeFilter } from '../messages';
 
 const FILTER_PARAM = 'filter';
-
-// The tabbed header shows the logo, not a title: the page still needs its heading for screen readers.
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  m: '-1px',
-  p: 0,
-  border: 0,
-} as const;
 
 export default function HomePage() {
   // The filter lives in the address so "back" from a contract returns to the same list.
@@ -54,7 +41,7 @@ export default function HomePage() {
 
   return (
     <Box sx={{ pb: 3 }}>
-      <Box component="h1" sx={visuallyHidden}>
+      <Box component="h1" sx={visuallyHiddenSx}>
         홈
       </Box>
       <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>

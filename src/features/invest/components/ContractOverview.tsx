@@ -5,7 +5,7 @@ import { formatEth, formatWon } from '../../../shared/lib/format';
 import { jobLabel } from '../../../shared/lib/jobs';
 import { StreamingLinks } from '../../../shared/ui/StreamingLinks';
 import { CopyrightHeader } from './CopyrightHeader';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
 import { InfoList } from './InfoList';
 import { InvestmentConditions } from './InvestmentConditions';
@@ -18,10 +18,10 @@ export function ContractOverview({ detail }: { detail: ContractDetail }) {
   return (
     <Box>
       <CopyrightHeader copyright={copyright} />
-      <DetailSection title="투자 진행 현황">
+      <DetailSection headingLevel="h2" rule="bottom" title="투자 진행 현황">
         <FundingProgress detail={detail} />
       </DetailSection>
-      <DetailSection title="저작권 정보">
+      <DetailSection headingLevel="h2" rule="bottom" title="저작권 정보">
         <InfoList
           rows={[
             { label: '곡명', value: copyright.title },
@@ -42,7 +42,7 @@ export function ContractOverview({ detail }: { detail: ContractDetail }) {
           <StreamingLinks urls={copyright.streamingUrls} />
         </Box>
       </DetailSection>
-      <DetailSection title="계약 정보">
+      <DetailSection headingLevel="h2" rule="bottom" title="계약 정보">
         <InvestmentConditions terms={contract} />
         <InfoList
           rows={[

@@ -7,7 +7,7 @@ import { formatWon } from '../../../shared/lib/format';
 import { jobLabel } from '../../../shared/lib/jobs';
 import { BottomCta } from '../../../shared/ui/BottomCta';
 import { CollateralCard } from './CollateralCard';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
 import { InfoList } from './InfoList';
 import { InvestmentConditions } from './InvestmentConditions';
@@ -23,7 +23,7 @@ export function InvestmentDetail({ detail, contractId }: InvestmentDetailProps) 
   const open = progress.remainingInvestingMoney > 0;
   return (
     <Box>
-      <DetailSection title="대출 신청 정보">
+      <DetailSection headingLevel="h2" rule="bottom" title="대출 신청 정보">
         <InfoList
           rows={[
             { label: '신청인', value: user.name },
@@ -34,10 +34,10 @@ export function InvestmentDetail({ detail, contractId }: InvestmentDetailProps) 
           ]}
         />
       </DetailSection>
-      <DetailSection title="담보 정보">
+      <DetailSection headingLevel="h2" rule="bottom" title="담보 정보">
         <CollateralCard copyright={copyright} />
       </DetailSection>
-      <DetailSection title="투자 진행 현황">
+      <DetailSection headingLevel="h2" rule="bottom" title="투자 진행 현황">
         <FundingProgress detail={detail} />
         <Box sx={{ mt: 2 }}>
           <InvestmentConditions terms={contract} />

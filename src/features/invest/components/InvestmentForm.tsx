@@ -12,7 +12,7 @@ import { useInvestSubmit } from '../hooks/use-invest-submit';
 import { DEFAULT_INTEREST_RATIO, expectedMonthlyInterest, sharePercentText } from '../invest-math';
 import { AmountField } from './AmountField';
 import { BottomCta } from '../../../shared/ui/BottomCta';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../shared/ui/DetailSection';
 import { InfoList } from './InfoList';
 import { InvestmentNotes } from './InvestmentNotes';
 import { ResultDialog } from './ResultDialog';
@@ -44,7 +44,7 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
 
   return (
     <Box>
-      <DetailSection title="투자 정보 입력">
+      <DetailSection headingLevel="h2" rule="bottom" title="투자 정보 입력">
         <AmountField amount={amount} onChange={setAmount} hint={hint} warn={outOfRange} />
         <Box sx={{ mt: 2, px: 2, py: 1, borderRadius: 2, bgcolor: 'background.default' }}>
           <InfoList
@@ -61,7 +61,7 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
           />
         </Box>
       </DetailSection>
-      <DetailSection title="투자 유의사항">
+      <DetailSection headingLevel="h2" rule="bottom" title="투자 유의사항">
         <InvestmentNotes />
         <FormControlLabel
           sx={{ mt: 1.5 }}

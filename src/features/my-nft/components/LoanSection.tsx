@@ -4,7 +4,7 @@ import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
 import type { LoanInfo } from '../../../shared/api/types';
 import { formatRatePercent, formatWon } from '../../../shared/lib/format';
 import { NftInfoList, type NftInfoRow } from '../../../shared/ui/NftInfoList';
-import { NftSection } from '../../../shared/ui/NftSection';
+import { DetailSection } from '../../../shared/ui/DetailSection';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useLoanEligibility, type LoanEligibility } from '../hooks/use-loan-eligibility';
 import { MAX_REPAYMENT_ROUNDS, MIN_REPAYMENT_ROUNDS } from '../loan-rules';
@@ -68,7 +68,7 @@ export function LoanSection({
   contractId: number | null;
 }) {
   return (
-    <NftSection title="대출 조건">
+    <DetailSection title="대출 조건">
       {contractId === null ? (
         <LoanNotice>
           이 NFT에는 아직 대출 계약이 만들어지지 않아 대출을 신청할 수 없어요. 잠시 후 다시
@@ -77,6 +77,6 @@ export function LoanSection({
       ) : (
         <LoanConditions copyrightId={copyrightId} contractId={contractId} />
       )}
-    </NftSection>
+    </DetailSection>
   );
 }

@@ -1,3 +1,4 @@
+import { visuallyHiddenSx } from '../../../shared/ui/visually-hidden';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
 import { MY_NFT_PANEL_ID, MyNftTabs, myNftTabId } from '../components/MyNftTabs';
@@ -5,16 +6,6 @@ import { MyNftList } from '../components/MyNftList';
 import { RegisterMusicCard } from '../components/RegisterMusicCard';
 import { StatusChips } from '../components/StatusChips';
 import { readMyNftQuery, writeMyNftQuery, type MyNftQuery } from '../my-nft-query';
-
-// The tabbed layout shows only the logo; the page still needs its own top-level heading.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /myNft — register a song, and my NFTs by tab (issued / invested) and status. */
 export default function MyNftPage() {
@@ -26,7 +17,7 @@ export default function MyNftPage() {
 
   return (
     <Box sx={{ pb: 2 }}>
-      <Box component="h1" sx={visuallyHidden}>
+      <Box component="h1" sx={visuallyHiddenSx}>
         내 음악
       </Box>
       <RegisterMusicCard />

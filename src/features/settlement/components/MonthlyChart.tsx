@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { formatWon } from '../../../shared/lib/format';
 import { monthLabel, type MonthTotal } from '../lib/monthly-totals';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHiddenSx } from '../../../shared/ui/visually-hidden';
 
 export interface MonthlyChartProps {
   title: string;
