@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
 
 interface AuthScreenProps {
@@ -32,23 +32,7 @@ export function AuthScreen({
       onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 3.5rem)' }}
     >
-      <Box sx={{ px: 2.5, pt: 3, pb: 2 }}>
-        {step ? (
-          <Typography
-            sx={{ color: 'primary.main', fontWeight: 700, fontSize: '0.875rem', mb: 0.5 }}
-          >
-            {step}
-          </Typography>
-        ) : null}
-        <Typography component="h2" variant="h2">
-          {title}
-        </Typography>
-        {description ? (
-          <Typography color="text.secondary" sx={{ mt: 1, fontSize: '0.9375rem' }}>
-            {description}
-          </Typography>
-        ) : null}
-      </Box>
+      <ScreenHeading title={title} description={description} eyebrow={step} />
       <Box sx={{ px: 2.5, display: 'flex', flexDirection: 'column', gap: 2.5, pb: 3 }}>
         {children}
       </Box>

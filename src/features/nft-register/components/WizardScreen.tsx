@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { BottomCta } from '../../../shared/ui/BottomCta';
-import Typography from '@mui/material/Typography';
+import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
 import { RegisterStepper } from './RegisterStepper';
 
@@ -35,16 +35,7 @@ export function WizardScreen({
   const content = (
     <>
       <RegisterStepper active={step} />
-      <Box sx={{ px: 2.5, pt: 2, pb: 2 }}>
-        <Typography component="h2" variant="h2">
-          {title}
-        </Typography>
-        {description ? (
-          <Typography color="text.secondary" sx={{ mt: 1, fontSize: '0.9375rem' }}>
-            {description}
-          </Typography>
-        ) : null}
-      </Box>
+      <ScreenHeading title={title} description={description} pt={2} />
       <Box sx={{ px: 2.5, display: 'flex', flexDirection: 'column', gap: 3, pb: 3 }}>
         {children}
       </Box>
