@@ -38,6 +38,14 @@ export async function startBrowserDemoBackend() {
   setPersistence((state) => saveState(window.localStorage, state));
   restoreState();
   setLatency(BROWSER_LATENCY_MS);
+  // MSW calls `registration.update()` on an existing worker without handling its promise
+  // (msw/lib/browser getWorkerInstance). When that background update fails, the worker already
+  // running keeps serving, but the rejection surfaces as an uncaught error. Only that one is
+  // swallowed here; every other rejection still reaches the console.
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
+    if (message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  });
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
