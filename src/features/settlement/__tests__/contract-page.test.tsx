@@ -94,9 +94,16 @@ it('links each item to its detail and shows empty states that lead somewhere', a
 
 it('shows each list loading, then its own error with a retry', async () => {
   let failing = true;
+  // The first answer waits until the loading state has been seen: on a busy machine it could
+  // otherwise arrive before the first look.
+  let release = () => {};
+  const loadingSeen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   server.use(
-    http.get(`${apiRoot}/me/invest/copyrights`, () =>
-      failing
+    http.get(`${apiRoot}/me/invest/copyrights`, async () => {
+      await loadingSeen;
+      return failing
         ? HttpResponse.json(
             {
               success: false,
@@ -104,8 +111,8 @@ it('shows each list loading, then its own error with a retry', async () => {
             },
             { status: 500 },
           )
-        : HttpResponse.json({ success: true, data: { copyrights: [item({ title: '투자곡' })] } }),
-    ),
+        : HttpResponse.json({ success: true, data: { copyrights: [item({ title: '투자곡' })] } });
+    }),
     http.get(`${apiRoot}/me/copyrights`, () =>
       HttpResponse.json({ success: true, data: { copyrights: [] } }),
     ),
@@ -114,6 +121,7 @@ it('shows each list loading, then its own error with a retry', async () => {
 
   const theirs = await invested();
   expect(within(theirs).getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
+  release();
   const alert = await within(theirs).findByRole('alert');
   expect(alert).toHaveTextContent('일시적인 오류가 발생했습니다.');
   // The other list is unaffected.
