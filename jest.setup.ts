@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
 import { resetDb } from './mocks/db/store';
+import { setDialect } from './mocks/handlers/dialect';
 import { server } from './mocks/node';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: with every core busy (CI's 2 cores running the
@@ -20,7 +21,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
-  // Every test starts from the demo seed, whatever the previous one wrote.
+  // Every test starts from the demo seed in the canonical dialect, whatever the previous one did.
   resetDb();
+  setDialect('canonical');
 });
 afterAll(() => server.close());

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { DEMO_STATE_KEY, loadState, saveState } from './db/persistence';
 import { replaceState, resetDb, setPersistence } from './db/store';
 import { handlers } from './handlers';
+import { DIALECT_KEY, isDialect, setDialect } from './handlers/dialect';
 import { setLatency } from './handlers/respond';
 
 /** Simulated network delay in the browser demo (none in Jest or the standalone server). */
@@ -33,10 +34,23 @@ function restoreState(): void {
   }
 }
 
+/**
+ * The wire dialect (README "Wire dialects"): `?dialect=loose` or `?dialect=canonical` chooses it
+ * and is remembered in localStorage, so every page of the session answers alike.
+ */
+function restoreDialect(): void {
+  const url = new URL(window.location.href);
+  const asked = url.searchParams.get('dialect');
+  if (isDialect(asked)) window.localStorage.setItem(DIALECT_KEY, asked);
+  const saved = window.localStorage.getItem(DIALECT_KEY);
+  setDialect(isDialect(saved) ? saved : 'canonical');
+}
+
 /** Starts the in-browser demo backend (MSW service worker). Only bundled when MOCK_API=true. */
 export async function startBrowserDemoBackend() {
   setPersistence((state) => saveState(window.localStorage, state));
   restoreState();
+  restoreDialect();
   setLatency(BROWSER_LATENCY_MS);
   // MSW calls `registration.update()` on an existing worker without handling its promise
   // (msw/lib/browser getWorkerInstance). When that background update fails, the worker already

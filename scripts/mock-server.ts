@@ -2,11 +2,12 @@
  * `npm run mock:server`: the demo backend over real HTTP on localhost:PORT (default 4000), with
  * the same MSW handlers as the browser demo and Jest. State lives in memory and starts from the
  * seed on every start. When dist/ (or DIST_DIR) exists the built app is served at / with a history
- * fallback.
+ * fallback. MOCK_DIALECT=loose answers in the second wire dialect (README "Wire dialects").
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { resetDb } from '../mocks/db/store';
+import { isDialect, setDialect } from '../mocks/handlers/dialect';
 import { createMockServerApp } from './mock-server-app';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -14,10 +15,17 @@ const distDir = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 
 const app = createMockServerApp({ distDir });
 
+const dialect = process.env.MOCK_DIALECT ?? 'canonical';
+if (!isDialect(dialect)) {
+  console.error(`[demo backend] MOCK_DIALECT must be canonical or loose, not ${dialect}`);
+  process.exit(1);
+}
+setDialect(dialect);
+
 resetDb(new Date());
 app.listen(port, () => {
   console.log(
-    `[demo backend] http://localhost:${port}/api/v1 (데모 계정: borrower1 / investor1, 비밀번호 demo1234!)`,
+    `[demo backend] http://localhost:${port}/api/v1, ${dialect} dialect (데모 계정: borrower1 / investor1, 비밀번호 demo1234!)`,
   );
   if (fs.existsSync(distDir))
     console.log(`[demo backend] serving ${distDir} at http://localhost:${port}/`);

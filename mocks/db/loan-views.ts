@@ -16,16 +16,8 @@ import {
   MIN_LOAN_AMOUNT,
   progressString,
 } from './money';
-import type {
-  ContractDetail,
-  ContractRow,
-  CopyrightRow,
-  DbState,
-  InvestInfo,
-  LoanCheck,
-  LoanCondition,
-  LoanInfo,
-} from './types';
+import type { ContractRow, CopyrightRow, DbState } from './types';
+import type { ContractDetail, InvestInfo, LoanCondition, LoanInfo, LoanTerms } from '../../src/shared/api/wire/schemas';
 import { userById } from './users';
 import { copyrightSummary, imageOf } from './views';
 
@@ -129,7 +121,7 @@ export function loanCheck(
   contractId: number,
   amount: unknown,
   count: unknown,
-): LoanCheck {
+): LoanTerms {
   const contract = contractById(state, contractId);
   const copyright = copyrightOf(state, contract);
   const { loanAmount, repaymentCount } = validateLoanRequest(copyright, amount, count);

@@ -1,5 +1,5 @@
 import { sha256Hex } from './sha256';
-import type { LoanCondition, Valuation } from './types';
+import type { LoanCondition, PredictResponse } from '../../src/shared/api/wire/schemas';
 
 /** Loan rules (api-contract "Lending rules"). Rates in basis points: 10000 = 100 %. */
 export const LOAN_TYPE = '만기일시상환';
@@ -82,7 +82,7 @@ const titleBucket = (title: string, n: number) =>
  * + 10,000,000 when the copyright is registered
  * + 0..2,990,000 from the title (10,000 steps), so equal credits still differ.
  */
-export function valuate(input: ValuationInput): Valuation {
+export function valuate(input: ValuationInput): PredictResponse {
   const clean = (list: string[]) => new Set(list.map((x) => x.trim()).filter(Boolean));
   const people = new Set([
     ...clean(input.singers),

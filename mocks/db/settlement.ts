@@ -2,15 +2,8 @@ import { daysBetween, todayKst } from '../../src/shared/lib/dates';
 import { badRequest } from './errors';
 import { contractById, copyrightOf, investedBy, investedTotal, remainingAmount } from './lending';
 import { bpsToRate, lateFeeOf } from './money';
-import type {
-  ConfirmedContracts,
-  ContractRow,
-  DbState,
-  RepaymentScheduleItem,
-  Role,
-  ScheduleRow,
-  ScheduleStatus,
-} from './types';
+import type { ContractRow, DbState, Role, ScheduleRow, ScheduleStatus } from './types';
+import type { ConfirmedContracts, RepaymentSchedule } from '../../src/shared/api/wire/schemas';
 import { userById } from './users';
 
 const ROLES: readonly Role[] = ['LENDER', 'BORROWER'];
@@ -71,7 +64,7 @@ export function confirmedContracts(
 ): ConfirmedContracts {
   const today = todayKst(now);
   const mine = contractsFor(state, userId, role);
-  const items: RepaymentScheduleItem[] = [];
+  const items: RepaymentSchedule[] = [];
   for (const { contract, principal } of mine) {
     const copyright = copyrightOf(state, contract);
     const loanAmount = contract.terms!.loanAmount;

@@ -4,128 +4,18 @@
  * no displayed figure depends on float arithmetic.
  */
 
-export type Job =
-  | 'COMPANY'
-  | 'SELF_EMPLOYED'
-  | 'FREELANCER'
-  | 'SOLDIER'
-  | 'PUBLIC_OFFICIAL'
-  | 'HOMEMAKER'
-  | 'PROFESSIONAL'
-  | 'STUDENT'
-  | 'UNEMPLOYED'
-  | 'OTHER';
+// The wire shapes and enums are the contract's own (src/shared/api/wire): one definition that the
+// app validates against and this server answers with.
+import type { ContractRole, NftStatus, RepaymentStatus } from '../../src/shared/api/wire/enums';
 
-export type ContractStatus = 'REGISTERED' | 'INVESTING' | 'COMPLETED';
+export type { Job } from '../../src/shared/lib/jobs';
+import type { Job } from '../../src/shared/lib/jobs';
+
+export type ContractStatus = NftStatus;
+/** The home filters the server understands; ALL (or none) is every open contract. */
 export type SearchFilter = 'HIGH_RETURN' | 'LOW_RISK' | 'SHORT_TERM' | 'LONG_TERM' | 'ALL';
-export type ScheduleStatus = 'UPCOMING' | 'OVERDUE' | 'REPAID';
-export type Role = 'LENDER' | 'BORROWER';
-
-// ---------- wire shapes ----------
-
-// The shapes the app reads are the app's own wire types: one definition of the contract.
-import type { LoanCondition } from '../../src/shared/api/types';
-
-export type {
-  ConfirmedContracts,
-  ContractListItem,
-  InvestInfo,
-  LoanCondition,
-  MyNftItem,
-} from '../../src/shared/api/types';
-export type { RepaymentSchedule as RepaymentScheduleItem } from '../../src/shared/api/types';
-
-export interface Envelope<T> {
-  success: true;
-  data: T;
-}
-export interface ErrorEnvelope {
-  success: false;
-  error: { code: string; message: string };
-}
-
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export interface Valuation {
-  ethPrice: number;
-  wonPrice: number;
-}
-
-export interface NftDetail extends Valuation {
-  title: string;
-  imageUrl: string;
-  singers: string[];
-  composers: string[];
-  lyricists: string[];
-  isRegistered: boolean;
-  registrationDoc: string | null;
-  streamingUrls: string[];
-  contractId: number;
-}
-
-export interface CopyrightSummary extends Valuation {
-  copyrightId: number;
-  nftId: number;
-  title: string;
-  imageUrl: string;
-  singers: string[];
-  composers: string[];
-  lyricists: string[];
-}
-
-export interface LoanInfo {
-  copyright: CopyrightSummary;
-  loanCondition: LoanCondition;
-  minimumLoanAmount: number;
-  maximumLoanAmount: number;
-  interestCalculationRatio: number;
-}
-
-export interface LoanCheck {
-  copyright: CopyrightSummary;
-  loanCondition: LoanCondition;
-}
-
-export interface ContractDetail {
-  contract: {
-    loanAmount: number;
-    monthlyInterest: number;
-    loanType: string;
-    interestRate: number;
-    /** Everything the borrower pays back: loanAmount + monthlyInterest × repaymentCount. */
-    paymentAmount: number;
-    overdueRate: number;
-    /** Loan length in months. */
-    repaymentPeriod: number;
-    repaymentCount: number;
-  };
-  user: { name: string; job: Job };
-  copyright: Valuation & {
-    imageUrl: string;
-    title: string;
-    type: string;
-    singers: string[];
-    composers: string[];
-    lyricists: string[];
-    isRegistered: boolean;
-    registrationDoc: string | null;
-    streamingUrls: string[];
-  };
-  progress: { currentProgress: string; remainingInvestingMoney: number };
-}
-
-export interface NftCreateRequest {
-  title: string;
-  singers: string[];
-  composers: string[];
-  lyricists: string[];
-  streamingUrls: string[];
-  isRegistered: boolean;
-  ethPrice?: number;
-}
+export type ScheduleStatus = RepaymentStatus;
+export type Role = ContractRole;
 
 // ---------- stored state ----------
 

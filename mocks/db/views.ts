@@ -1,17 +1,8 @@
 import { badRequest } from './errors';
 import { contractOfCopyright, copyrightById, copyrightOf, investedTotal } from './lending';
 import { bpsToRate, ethOf, progressPercent, progressString } from './money';
-import type {
-  ContractListItem,
-  ContractRow,
-  ContractStatus,
-  CopyrightRow,
-  CopyrightSummary,
-  DbState,
-  MyNftItem,
-  NftDetail,
-  SearchFilter,
-} from './types';
+import type { ContractRow, ContractStatus, CopyrightRow, DbState, SearchFilter } from './types';
+import type { ContractListItem, LoanCopyright, MyNftItem, NftDetail } from '../../src/shared/api/wire/schemas';
 
 /** Read models for the list and NFT calls (rows 1-3, 6, 7). */
 const SEARCH_FILTERS: readonly SearchFilter[] = [
@@ -179,7 +170,7 @@ export function nftDetailByNftId(state: DbState, nftId: number): NftDetail {
   return nftDetail(state, copyright ? copyright.copyrightId : -1);
 }
 
-export function copyrightSummary(copyright: CopyrightRow): CopyrightSummary {
+export function copyrightSummary(copyright: CopyrightRow): LoanCopyright {
   return {
     copyrightId: copyright.copyrightId,
     nftId: copyright.nftId,

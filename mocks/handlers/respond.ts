@@ -9,6 +9,7 @@ import { sweepExpired } from '../db/lending';
 import { commit, getState } from '../db/store';
 import type { DbState, UserRow } from '../db/types';
 import { userFromAuthHeader } from '../db/users';
+import { inDialect } from './dialect';
 
 let latencyMs = 0;
 
@@ -36,8 +37,9 @@ export const fail = (error: DemoError) =>
   );
 
 /**
- * Wraps an area's logic: latency, lazy expiry of funding windows, the envelope, refusals as
- * `{success:false}` and persistence after anything that may have changed the state.
+ * Wraps an area's logic: latency, lazy expiry of funding windows, the envelope in the current wire
+ * dialect, refusals as `{success:false}` and persistence after anything that may have changed the
+ * state.
  */
 export function route<T>(
   run: (ctx: Ctx) => T | Promise<T>,
@@ -56,7 +58,7 @@ export function route<T>(
     };
     try {
       const data = await run(ctx);
-      return ok(data ?? null);
+      return ok(inDialect(data ?? null, request));
     } catch (error) {
       if (error instanceof DemoError) return fail(error);
       console.error('[demo backend]', error);

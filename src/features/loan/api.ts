@@ -6,13 +6,8 @@ import {
   validated,
   validatedNull,
 } from '../../shared/api/schemas';
-import type {
-  EntityId,
-  LoanAgreementRequest,
-  LoanConclusion,
-  LoanStatus,
-  LoanTerms,
-} from '../../shared/api/types';
+import type { EntityId } from '../../shared/api/wire/enums';
+import type { LoanAgreementRequest, LoanConclusion, LoanStatus, LoanTerms } from '../../shared/api/wire/schemas';
 
 /** A loan the borrower is considering: amount in won, count = repayment rounds. */
 export interface LoanTermsArgs {

@@ -1,11 +1,4 @@
-import { NFT_STATUSES, type NftStatus } from '../../shared/api/types';
-
-/** Spec §4 statuses under the labels the list and its filter chips show. */
-export const NFT_STATUS_LABELS: Record<NftStatus, string> = {
-  REGISTERED: '등록 완료',
-  INVESTING: '투자 모집 중',
-  COMPLETED: '상환 중',
-};
+import { isNftStatus, type NftStatus } from '../../shared/api/wire/enums';
 
 export const MY_NFT_TABS = [
   { value: 'issued', label: '내가 발행한' },
@@ -23,9 +16,6 @@ export interface MyNftQuery {
 const isTab = (value: string | null): value is MyNftTab =>
   MY_NFT_TABS.some((tab) => tab.value === value);
 
-const isStatus = (value: string | null): value is NftStatus =>
-  NFT_STATUSES.some((status) => status === value);
-
 /**
  * The chosen tab and chip live in the address (?tab=&status=) so back and reload keep them;
  * an unknown value falls back to the default instead of an empty or failing list.
@@ -35,7 +25,7 @@ export function readMyNftQuery(params: URLSearchParams): MyNftQuery {
   const status = params.get('status');
   return {
     tab: isTab(tab) ? tab : 'issued',
-    status: isStatus(status) ? status : undefined,
+    status: status !== null && isNftStatus(status) ? status : undefined,
   };
 }
 

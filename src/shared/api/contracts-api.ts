@@ -1,6 +1,7 @@
 import { api } from './api';
 import { contractDetailSchema, validated } from './schemas';
-import type { ContractDetail, EntityId } from './types';
+import type { EntityId } from './wire/enums';
+import type { ContractDetail } from './wire/schemas';
 
 /** Contract detail: home, the invest screens and anything else showing one contract. */
 export const contractsApi = api.injectEndpoints({

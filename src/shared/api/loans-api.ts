@@ -1,6 +1,7 @@
 import { api } from './api';
 import { loanInfoSchema, validated } from './schemas';
-import type { EntityId, LoanInfo } from './types';
+import type { EntityId } from './wire/enums';
+import type { LoanInfo } from './wire/schemas';
 
 /** Loan conditions of a contract: the loan screens and the my-NFT detail both show them. */
 export const loansApi = api.injectEndpoints({

@@ -1,6 +1,7 @@
 import { api } from './api';
 import { myNftListSchema, nftDetailSchema, validated } from './schemas';
-import type { EntityId, MyNftListResponse, NftDetail, NftStatus } from './types';
+import type { EntityId, NftStatus } from './wire/enums';
+import type { MyNftListResponse, NftDetail } from './wire/schemas';
 
 const listTags =
   (type: 'MyCopyright' | 'MyInvestCopyright') => (result: MyNftListResponse | undefined) => [

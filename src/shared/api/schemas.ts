@@ -1,25 +1,28 @@
 import type { SchemaFailureHandler } from '@reduxjs/toolkit/query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { Schema, ValidationError } from 'yup';
 import { invalidResponseError } from './api-error';
-import type * as Definitions from './response-schemas';
+import type * as Definitions from './wire/schemas';
+import type { WireContext } from './wire/fields';
 
 /**
  * Runtime checks of every response's `data` (api-contract "Transport": a 2xx whose data is of the
- * wrong shape is a handled error). The yup definitions live in ./response-schemas; this module
- * hands RTK Query Standard Schema stand-ins that load them on first use, so yup is not part of
- * any screen's first download (RTK Query awaits an async `validate`). `preloadResponseSchemas`
- * starts that download at boot, in parallel with the first screen and its first call.
+ * wrong shape is a handled error). The definitions live in ./wire/schemas, the one source of the
+ * contract; this module hands RTK Query Standard Schema stand-ins that load them on first use, so
+ * yup is not part of any screen's first download (RTK Query awaits an async `validate`).
+ * `preloadResponseSchemas` starts that download at boot, in parallel with the first screen and
+ * its first call.
  */
 
 type SchemaName = {
-  [K in keyof typeof Definitions]: (typeof Definitions)[K] extends StandardSchemaV1 ? K : never;
+  [K in keyof typeof Definitions]: (typeof Definitions)[K] extends Schema ? K : never;
 }[keyof typeof Definitions];
 type Output<K extends SchemaName> = StandardSchemaV1.InferOutput<(typeof Definitions)[K]>;
 
 let definitions: Promise<typeof Definitions> | undefined;
 
 function loadDefinitions(): Promise<typeof Definitions> {
-  definitions ??= import(/* webpackChunkName: "response-schemas" */ './response-schemas');
+  definitions ??= import(/* webpackChunkName: "response-schemas" */ './wire/schemas');
   // A failed download (offline) is retried by the next response instead of failing them all.
   definitions.catch(() => {
     definitions = undefined;
@@ -31,24 +34,56 @@ export function preloadResponseSchemas(): void {
   loadDefinitions().catch(() => {});
 }
 
+/** `contracts[3].copyright.name` → `contracts[].copyright.name`: one warning per field. */
+const fieldOf = (path: string) => path.replace(/\[\d+\]/g, '[]');
+
+/**
+ * Validates `value` against the named schema. Display-only fields that fell back are reported as
+ * one console warning per field (not per list item), naming the field and the call.
+ */
+export async function validateWire<K extends SchemaName>(
+  name: K,
+  value: unknown,
+): Promise<StandardSchemaV1.Result<Output<K>>> {
+  const schema = (await loadDefinitions())[name] as unknown as Schema<Output<K>>;
+  const fallbacks = new Map<string, number>();
+  const context: WireContext = {
+    onFallback: (path) => fallbacks.set(fieldOf(path), (fallbacks.get(fieldOf(path)) ?? 0) + 1),
+  };
+  try {
+    // Fields the contract does not name are dropped: the store holds what the types say.
+    const output = await schema.validate(value, { context, abortEarly: false, stripUnknown: true });
+    for (const [field, times] of fallbacks) {
+      console.warn(
+        `[${name}] ${field}: missing or unreadable${times > 1 ? ` in ${times} items` : ''}; shown as a fallback`,
+      );
+    }
+    return { value: output };
+  } catch (error) {
+    const { inner, errors } = error as ValidationError;
+    const issues = (inner.length ? inner : [error as ValidationError]).map((issue, index) => ({
+      message: issue.message ?? errors[index],
+      path: issue.path ? [issue.path] : undefined,
+    }));
+    return { issues };
+  }
+}
+
 function lazySchema<K extends SchemaName>(name: K): StandardSchemaV1<Output<K>, Output<K>> {
   return {
     '~standard': {
       version: 1,
       vendor: 'yup',
-      validate: async (value) => {
-        const schema = (await loadDefinitions())[name] as StandardSchemaV1<Output<K>, Output<K>>;
-        return schema['~standard'].validate(value);
-      },
+      validate: (value) => validateWire(name, value),
     },
   };
 }
 
 const reportSchemaFailure: SchemaFailureHandler = (error, info) => {
-  // The user sees a generic message; a developer needs the issues to find the mismatch.
-  if (process.env.NODE_ENV === 'development') {
-    console.warn(`Response of ${info.endpoint} failed validation`, error.issues, error.value);
-  }
+  // The user sees the screen's clear error; a developer needs the field to find the mismatch.
+  console.warn(
+    `Response of ${info.endpoint} is not usable: ${error.issues.map((issue) => issue.message).join('; ')}`,
+  );
 };
 
 /**
@@ -76,8 +111,6 @@ export function validatedNull() {
   };
 }
 
-export { splitCommaList } from './split-comma-list';
-
 export const contractListSchema = lazySchema('contractListSchema');
 export const myNftListSchema = lazySchema('myNftListSchema');
 export const predictSchema = lazySchema('predictSchema');
@@ -90,3 +123,4 @@ export const loanTermsSchema = lazySchema('loanTermsSchema');
 export const loanStatusSchema = lazySchema('loanStatusSchema');
 export const loanConclusionSchema = lazySchema('loanConclusionSchema');
 export const confirmedContractsSchema = lazySchema('confirmedContractsSchema');
+export const tokensSchema = lazySchema('tokensSchema');

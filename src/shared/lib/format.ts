@@ -3,7 +3,11 @@
  * fractions (0.29 = 29 %) and are turned into integer basis points before any arithmetic, so a
  * float artefact (0.29 × 100 = 28.999999999999996) never decides a displayed digit.
  */
+import { MISSING_TEXT } from '../api/wire/normalise';
 import { kstDate } from './dates';
+
+/** A display-only figure the server did not send readably (null) shows as "—". */
+type Shown = number | null;
 
 const wonFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
@@ -12,8 +16,8 @@ export function formatNumber(value: number): string {
   return wonFormatter.format(Number.isFinite(value) ? Math.trunc(value) : 0);
 }
 
-/** 1234567 → "1,234,567원". */
-export const formatWon = (won: number) => `${formatNumber(won)}원`;
+/** 1234567 → "1,234,567원"; null → "—". */
+export const formatWon = (won: Shown) => (won === null ? MISSING_TEXT : `${formatNumber(won)}원`);
 
 /**
  * A product that should be a whole number but came through floats (1200 × 0.57/12 gives
@@ -34,14 +38,16 @@ export function truncatedPercent(rate: number): number {
   return Math.trunc(Math.round(rate * 1_000_000) / 10_000);
 }
 
-/** 0.12 → "연 12%" — the card's annual rate. */
-export const formatAnnualRate = (rate: number) => `연 ${truncatedPercent(rate)}%`;
+/** 0.12 → "연 12%" — the card's annual rate; null → "연 —". */
+export const formatAnnualRate = (rate: Shown) =>
+  `연 ${rate === null ? MISSING_TEXT : `${truncatedPercent(rate)}%`}`;
 
 /**
  * A decimal fraction as a percent with up to `digits` decimals, without float noise:
  * 0.055 → "5.5%", 0.05 → "5%".
  */
-export function formatRatePercent(rate: number, digits = 2): string {
+export function formatRatePercent(rate: Shown, digits = 2): string {
+  if (rate === null) return MISSING_TEXT;
   return `${formatDecimal(rate * 100, digits)}%`;
 }
 
@@ -59,18 +65,23 @@ export function formatDecimal(value: number, digits = 2): string {
   return `${sign}${formatNumber(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A progress percent: the wire's string ("37.5"), a number, or null when the server sent none. */
+export type Progress = string | number | null;
+
 /** A wire percent string ("37.5") as a number; anything unreadable is 0. */
-export function parsePercent(progress: string | number): number {
-  const value = typeof progress === 'number' ? progress : Number.parseFloat(progress);
+export function parsePercent(progress: Progress): number {
+  const value = typeof progress === 'number' ? progress : Number.parseFloat(progress ?? '');
   return Number.isFinite(value) ? value : 0;
 }
 
-/** Progress for display: "37.5" → "37.5%", clamped to 0-100. */
-export const formatProgress = (progress: string | number) =>
-  `${formatDecimal(Math.min(100, Math.max(0, parsePercent(progress))), 1)}%`;
+/** Progress for display: "37.5" → "37.5%", clamped to 0-100; unknown → "—". */
+export const formatProgress = (progress: Progress) =>
+  progress === null
+    ? MISSING_TEXT
+    : `${formatDecimal(Math.min(100, Math.max(0, parsePercent(progress))), 1)}%`;
 
 /** Spec §9: 50 % or more is shown in the positive colour, less in the warning colour. */
-export const isProgressHigh = (progress: string | number) => parsePercent(progress) >= 50;
+export const isProgressHigh = (progress: Progress) => parsePercent(progress) >= 50;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -79,7 +90,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * ("2026-11-21", taken as is) or an instant ("2026-11-21T15:00:00Z", shown in KST).
  * Unreadable input shows "-".
  */
-export function formatDate(value: string): string {
+export function formatDate(value: string | null): string {
+  if (value === null) return MISSING_TEXT;
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (calendar) return `${calendar[1]}.${calendar[2]}.${calendar[3]}`;
   const instant = new Date(value);
@@ -89,13 +101,14 @@ export function formatDate(value: string): string {
 }
 
 /** "D-3", "D-Day", "D+2" from days relative to today (negative = past). */
-export function formatRelativeDays(days: number): string {
+export function formatRelativeDays(days: Shown): string {
+  if (days === null) return MISSING_TEXT;
   if (days === 0) return 'D-Day';
   return days > 0 ? `D-${days}` : `D+${-days}`;
 }
 
-/** ETH with up to 4 decimals: 1.2345 → "1.2345 ETH". */
-export const formatEth = (eth: number) => `${formatDecimal(eth, 4)} ETH`;
+/** ETH with up to 4 decimals: 1.2345 → "1.2345 ETH"; null → "—". */
+export const formatEth = (eth: Shown) => (eth === null ? MISSING_TEXT : `${formatDecimal(eth, 4)} ETH`);
 
 /** Bytes → megabytes with two decimals (spec §5): 3145728 → "3.00MB". */
 export function formatMegabytes(bytes: number): string {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { NftDetail } from '../api/types';
+import type { NftDetail } from '../api/wire/schemas';
 import { formatEth, formatWon } from '../lib/format';
 import { safeHttpUrl } from '../lib/safe-url';
 import { NftCoverImage } from './NftCoverImage';

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatProgress, isProgressHigh, parsePercent } from '../lib/format';
+import { formatProgress, isProgressHigh, parsePercent, type Progress } from '../lib/format';
 
 export interface ProgressBarProps {
-  /** Percent, as the wire sends it ("37.5") or as a number. */
-  progress: string | number;
+  /** Percent, as the wire sends it ("37.5") or as a number; null when unknown (an empty bar, "—"). */
+  progress: Progress;
   /** Accessible name of the bar, e.g. '투자 진행률'. */
   label?: string;
   /** Show the percent text beside the bar. */

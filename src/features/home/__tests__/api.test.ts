@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/__tests__/endpoint-harness';
 import { contractListItem } from '../../../shared/api/__tests__/fixtures';
 import type { AppStore } from '../../../app/store';
-import type { ContractFilter } from '../../../shared/api/types';
+import type { ContractFilter } from '../../../shared/api/wire/enums';
 import { api } from '../../../shared/api/api';
 import { homeApi } from '../api';
 

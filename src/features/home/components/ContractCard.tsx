@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { formatAnnualRate, formatWon } from '../../../shared/lib/format';
-import type { ContractListItem } from '../../../shared/api/types';
+import type { ContractListItem } from '../../../shared/api/wire/schemas';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { Countdown } from './Countdown';
 

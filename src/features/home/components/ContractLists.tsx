@@ -1,4 +1,4 @@
-import type { ContractListItem } from '../../../shared/api/types';
+import type { ContractListItem } from '../../../shared/api/wire/schemas';
 import { messages, type HomeFilter } from '../messages';
 import { filteredContracts, popularContracts, recentContracts } from '../select-contracts';
 import { ContractSection } from './ContractSection';

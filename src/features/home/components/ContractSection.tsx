@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ContractListItem } from '../../../shared/api/types';
+import type { ContractListItem } from '../../../shared/api/wire/schemas';
 import { ContractCard } from './ContractCard';
 
 export interface ContractSectionProps {

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/__tests__/endpoint-harness';
 import { investInfo } from '../../../shared/api/__tests__/fixtures';
 import { apiRoot } from '../../../shared/config/env';
-import type { ContractListResponse, InvestInfo } from '../../../shared/api/types';
+import type { ContractListResponse, InvestInfo } from '../../../shared/api/wire/schemas';
 import { investApi } from '../api';
 
 const getInvestInfo = (store: AppStore, contractId: number) =>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContractCopyright } from '../../../shared/api/types';
+import type { ContractCopyright } from '../../../shared/api/wire/schemas';
 import { formatEth, formatWon } from '../../../shared/lib/format';
 import { CopyrightCredits } from '../../../shared/ui/CopyrightCredits';
 

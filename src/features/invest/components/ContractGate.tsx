@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useGetContractQuery } from '../../../shared/api/contracts-api';
-import type { ContractDetail } from '../../../shared/api/types';
+import type { ContractDetail } from '../../../shared/api/wire/schemas';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContractDetail } from '../../../shared/api/types';
+import type { ContractDetail } from '../../../shared/api/wire/schemas';
 import { formatEth, formatWon } from '../../../shared/lib/format';
 import { jobLabel } from '../../../shared/lib/jobs';
 import { StreamingLinks } from '../../../shared/ui/StreamingLinks';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ContractCopyright } from '../../../shared/api/types';
+import type { ContractCopyright } from '../../../shared/api/wire/schemas';
 
 /** Cover, title, type and singers: what the contract is about. */
 export function CopyrightHeader({ copyright }: { copyright: ContractCopyright }) {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContractDetail } from '../../../shared/api/types';
+import type { ContractDetail } from '../../../shared/api/wire/schemas';
 import { formatWon } from '../../../shared/lib/format';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 

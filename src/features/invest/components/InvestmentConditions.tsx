@@ -1,4 +1,4 @@
-import type { ContractTerms } from '../../../shared/api/types';
+import type { ContractTerms } from '../../../shared/api/wire/schemas';
 import { formatAnnualRate, formatRatePercent, formatWon } from '../../../shared/lib/format';
 import { InfoList } from './InfoList';
 

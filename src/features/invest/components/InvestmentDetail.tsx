@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ContractDetail } from '../../../shared/api/types';
+import type { ContractDetail } from '../../../shared/api/wire/schemas';
 import { paths } from '../../../shared/config/paths';
 import { formatWon } from '../../../shared/lib/format';
 import { jobLabel } from '../../../shared/lib/jobs';

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { InvestInfo } from '../../../shared/api/types';
+import type { InvestInfo } from '../../../shared/api/wire/schemas';
 import { paths } from '../../../shared/config/paths';
 import { formatWon } from '../../../shared/lib/format';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';

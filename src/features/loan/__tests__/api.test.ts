@@ -15,15 +15,8 @@ import {
 } from '../../../shared/api/__tests__/endpoint-harness';
 import { loanTerms } from '../../../shared/api/__tests__/fixtures';
 import { apiRoot } from '../../../shared/config/env';
-import type {
-  ContractListResponse,
-  LoanConclusion,
-  LoanStatus,
-  LoanTerms,
-  MyNftListResponse,
-  NftDetail,
-  NftStatus,
-} from '../../../shared/api/types';
+import type { NftStatus } from '../../../shared/api/wire/enums';
+import type { ContractListResponse, LoanConclusion, LoanStatus, LoanTerms, MyNftListResponse, NftDetail } from '../../../shared/api/wire/schemas';
 import { loanApi } from '../api';
 
 const terms = { contractId: 7, amount: 1_000_000, count: 6 };

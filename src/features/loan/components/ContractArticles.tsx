@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { LoanCondition, LoanCopyright } from '../../../shared/api/types';
+import type { LoanCondition, LoanCopyright } from '../../../shared/api/wire/schemas';
 import { formatDate, formatEth, formatRatePercent, formatWon } from '../../../shared/lib/format';
 import { AUCTION_AFTER_DAYS } from '../loan-rules';
 
@@ -39,7 +39,7 @@ function articlesOf(
     {
       title: '제2조 (담보 NFT)',
       clauses: [
-        `담보물: 음원 저작권 NFT "${copyright.title}" (NFT 번호 ${copyright.nftId})${credits.length ? `, ${credits.join(' / ')}` : ''}`,
+        `담보물: 음원 저작권 NFT "${copyright.title}"${copyright.nftId === undefined ? '' : ` (NFT 번호 ${copyright.nftId})`}${credits.length ? `, ${credits.join(' / ')}` : ''}`,
         `평가액: ${formatEth(copyright.ethPrice)} (${formatWon(copyright.wonPrice)})`,
         '차입자는 대출금과 이자를 모두 갚을 때까지 담보 NFT를 처분하거나 다른 담보로 제공할 수 없습니다.',
       ],

@@ -1,4 +1,4 @@
-import type { LoanCondition } from '../../../shared/api/types';
+import type { LoanCondition } from '../../../shared/api/wire/schemas';
 import { formatRatePercent, formatWon } from '../../../shared/lib/format';
 import { TermRows } from './TermRows';
 

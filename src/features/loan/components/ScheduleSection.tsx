@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LoanCondition } from '../../../shared/api/types';
+import type { LoanCondition } from '../../../shared/api/wire/schemas';
 import { todayKst } from '../../../shared/lib/dates';
 import { formatDate } from '../../../shared/lib/format';
 import { buildRepaymentSchedule } from '../schedule';

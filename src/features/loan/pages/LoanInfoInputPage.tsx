@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
-import type { LoanInfo } from '../../../shared/api/types';
+import type { LoanInfo } from '../../../shared/api/wire/schemas';
 import { paths } from '../../../shared/config/paths';
 import { floorWon, formatNumber, formatRatePercent, formatWon } from '../../../shared/lib/format';
 import { ErrorState } from '../../../shared/ui/ErrorState';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
-import type { LoanInfo } from '../../../shared/api/types';
+import type { LoanInfo } from '../../../shared/api/wire/schemas';
 import { formatRatePercent, formatWon } from '../../../shared/lib/format';
 import { NftInfoList, type NftInfoRow } from '../../../shared/ui/NftInfoList';
 import { DetailSection } from '../../../shared/ui/DetailSection';
@@ -65,11 +65,12 @@ export function LoanSection({
   contractId,
 }: {
   copyrightId: number;
-  contractId: number | null;
+  /** Absent when the server does not say which contract the copyright has. */
+  contractId: number | undefined;
 }) {
   return (
     <DetailSection title="대출 조건">
-      {contractId === null ? (
+      {contractId === undefined ? (
         <LoanNotice>
           이 NFT에는 아직 대출 계약이 만들어지지 않아 대출을 신청할 수 없어요. 잠시 후 다시
           확인해주세요.

@@ -3,18 +3,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyNftItem } from '../../../shared/api/types';
+import type { MyNftItem } from '../../../shared/api/wire/schemas';
 import { paths } from '../../../shared/config/paths';
 import { formatProgress } from '../../../shared/lib/format';
 import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
-import { NFT_STATUS_LABELS } from '../my-nft-query';
+import { nftStatusLabel } from '../../../shared/lib/nft-status';
 
-const statusColors = {
+const statusColors: Record<string, { color: string; bgcolor: string }> = {
   REGISTERED: { color: 'text.secondary', bgcolor: 'grey.100' },
   INVESTING: { color: 'primary.main', bgcolor: 'primary.light' },
   COMPLETED: { color: '#0B7A3B', bgcolor: 'positive.light' },
-} as const;
+};
+/** A status the app does not know keeps a neutral chip. */
+const neutralStatus = statusColors.REGISTERED;
 
 /**
  * One NFT of my music. The title is the link; it stretches over the whole card so the card is
@@ -49,10 +51,10 @@ export function MyNftCard({ item }: { item: MyNftItem }) {
             borderRadius: 1,
             fontSize: '0.75rem',
             fontWeight: 700,
-            ...statusColors[item.status],
+            ...(statusColors[item.status] ?? neutralStatus),
           }}
         >
-          {NFT_STATUS_LABELS[item.status]}
+          {nftStatusLabel(item.status)}
         </Box>
         <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }} noWrap>
           <Link

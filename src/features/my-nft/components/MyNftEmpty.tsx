@@ -5,7 +5,8 @@ import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { useStartRegistration } from '../hooks/use-start-registration';
-import { NFT_STATUS_LABELS, type MyNftQuery } from '../my-nft-query';
+import { NFT_STATUS_LABELS } from '../../../shared/lib/nft-status';
+import type { MyNftQuery } from '../my-nft-query';
 
 function texts({ tab, status }: MyNftQuery) {
   const issued = tab === 'issued';

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/__tests__/endpoint-harness';
 import { nftDetail } from '../../../shared/api/__tests__/fixtures';
 import { apiRoot } from '../../../shared/config/env';
-import type { LoanInfo, MyNftListResponse, NftDetail } from '../../../shared/api/types';
+import type { LoanInfo, MyNftListResponse, NftDetail } from '../../../shared/api/wire/schemas';
 import { nftDetailApi } from '../api';
 
 const getNft = (store: AppStore, nftId: number) =>

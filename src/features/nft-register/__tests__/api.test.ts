@@ -12,7 +12,7 @@ import {
   watchTags,
 } from '../../../shared/api/__tests__/endpoint-harness';
 import { apiRoot } from '../../../shared/config/env';
-import type { MyNftListResponse, PredictRequest } from '../../../shared/api/types';
+import type { MyNftListResponse, PredictRequest } from '../../../shared/api/wire/schemas';
 import { nftRegisterApi, type RegisterNftArgs } from '../api';
 
 const song: PredictRequest = {

@@ -9,7 +9,7 @@ import {
   TEST_TOKEN,
 } from '../../../shared/api/__tests__/endpoint-harness';
 import { confirmedContracts } from '../../../shared/api/__tests__/fixtures';
-import type { ConfirmedContracts } from '../../../shared/api/types';
+import type { ConfirmedContracts } from '../../../shared/api/wire/schemas';
 import { api } from '../../../shared/api/api';
 import { settlementApi, type ConfirmedContractsArgs } from '../api';
 

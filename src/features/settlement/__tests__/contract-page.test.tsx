@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import type { MyNftItem } from '../../../shared/api/types';
+import type { MyNftItem } from '../../../shared/api/wire/schemas';
 import { apiRoot } from '../../../shared/config/env';
 import { loggedInState, renderApp } from '../../../test/render-app';
 

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
-import type {
-  ConfirmedContracts,
-  RepaymentSchedule,
-  RepaymentStatus,
-} from '../../../shared/api/types';
+import type { RepaymentStatus } from '../../../shared/api/wire/enums';
+import type { ConfirmedContracts, RepaymentSchedule } from '../../../shared/api/wire/schemas';
 import { apiRoot } from '../../../shared/config/env';
 
 export interface SeenQuery {

@@ -3,16 +3,11 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyNftItem, NftStatus } from '../../../shared/api/types';
+import type { MyNftItem } from '../../../shared/api/wire/schemas';
 import { formatProgress } from '../../../shared/lib/format';
+import { nftStatusLabel } from '../../../shared/lib/nft-status';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 
-/** Spec §4: INVESTING = loan requested (funding), COMPLETED = repaying. */
-const statusLabel: Record<NftStatus, string> = {
-  REGISTERED: '등록 완료',
-  INVESTING: '투자 모집 중',
-  COMPLETED: '상환 중',
-};
 
 const THUMB = 56;
 // A plain img keeps the width/height attributes (Box would turn them into styles).
@@ -88,7 +83,7 @@ export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
               color: repaying ? 'positive.dark' : 'primary.main',
             }}
           >
-            {statusLabel[item.status]}
+            {nftStatusLabel(item.status)}
           </Box>
           <Typography
             component="h3"

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
-import type { MyNftItem } from '../../../shared/api/types';
+import type { MyNftItem } from '../../../shared/api/wire/schemas';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { MyLoanItem } from './MyLoanItem';

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import type { ContractRole, RepaymentSchedule, RepaymentStatus } from '../../../shared/api/types';
+import type { ContractRole, RepaymentStatus } from '../../../shared/api/wire/enums';
+import type { RepaymentSchedule } from '../../../shared/api/wire/schemas';
 import {
   formatAnnualRate,
   formatDate,

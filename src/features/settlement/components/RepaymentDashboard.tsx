@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import type { ContractRole } from '../../../shared/api/types';
+import type { ContractRole } from '../../../shared/api/wire/enums';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useGetConfirmedContractsQuery } from '../api';
 import { useRepay } from '../hooks/use-repay';

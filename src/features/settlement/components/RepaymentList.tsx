@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { errorMessage } from '../../../shared/api/api-error';
-import type { ContractRole, RepaymentStatus } from '../../../shared/api/types';
+import type { ContractRole, RepaymentStatus } from '../../../shared/api/wire/enums';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetConfirmedContractsQuery } from '../api';

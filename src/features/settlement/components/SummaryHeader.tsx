@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ConfirmedContracts, ContractRole } from '../../../shared/api/types';
+import type { ContractRole } from '../../../shared/api/wire/enums';
+import type { ConfirmedContracts } from '../../../shared/api/wire/schemas';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { roleWords } from '../lib/repayment-tabs';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { RepaymentStatus } from '../../../shared/api/types';
+import type { RepaymentStatus } from '../../../shared/api/wire/enums';
 import { repaymentTabs, TAB_PARAM, tabFromParam } from '../lib/repayment-tabs';
 
 /** The selected tab lives in the address so a reload or coming back shows the same tab. */

@@ -4,7 +4,7 @@ import {
   useGetMyCopyrightsQuery,
   useGetMyInvestCopyrightsQuery,
 } from '../../../shared/api/my-nfts-api';
-import type { MyNftItem } from '../../../shared/api/types';
+import type { MyNftItem } from '../../../shared/api/wire/schemas';
 import { paths } from '../../../shared/config/paths';
 import { MyLoanSection } from '../components/MyLoanSection';
 

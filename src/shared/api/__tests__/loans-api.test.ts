@@ -1,7 +1,7 @@
 import type { AppStore } from '../../../app/store';
 import { apiRoot } from '../../config/env';
 import { loansApi } from '../loans-api';
-import type { LoanInfo, MyNftListResponse, NftDetail } from '../types';
+import type { LoanInfo, MyNftListResponse, NftDetail } from '../wire/schemas';
 import {
   answer,
   itHandlesBadAnswers,

@@ -10,7 +10,7 @@ import {
   TEST_TOKEN,
 } from './endpoint-harness';
 import { myNftItem, nftDetail } from './fixtures';
-import type { MyNftListResponse, NftDetail, NftStatus } from '../types';
+import type { MyNftListResponse, NftDetail, NftStatus } from '../wire/schemas';
 import { api, type TagType } from '../api';
 import { myNftApi } from '../my-nfts-api';
 

@@ -1,0 +1,124 @@
+/**
+ * The demo backend answers in one of two spec-legal dialects (README "Wire dialects").
+ *
+ * - `canonical`: the shapes exactly as src/shared/api/wire/schemas outputs them: JSON numbers for
+ *   money, rates and counts, arrays for lists, every id.
+ * - `loose`: what another server written from the same spec may just as well send: ETH and rates
+ *   as decimal strings, won as formatted strings ("1,250,000"), periods as "N개월", counts and
+ *   days as strings, progress as "37.5%", streaming links as one comma-separated string, a
+ *   missing registration document left out instead of null, the collateral's optional ids left
+ *   out, unknown extra fields on every object, and one status value the app has never seen in
+ *   every unfiltered my-NFT list.
+ *
+ * The app must show the same screens for both; the e2e journeys run against each.
+ */
+export const DIALECTS = ['canonical', 'loose'] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+export const isDialect = (value: unknown): value is Dialect =>
+  DIALECTS.some((dialect) => dialect === value);
+
+/** Where the browser demo remembers the chosen dialect. */
+export const DIALECT_KEY = 'demoDialect';
+
+let current: Dialect = 'canonical';
+
+export function setDialect(dialect: Dialect): void {
+  current = dialect;
+}
+
+export const getDialect = (): Dialect => current;
+
+/** A status no version of the app knows: a server that adds auctions (spec §4 mentions them). */
+export const UNKNOWN_STATUS = 'AUCTION';
+
+const WON_KEYS = new Set([
+  'loanAmount',
+  'monthlyInterest',
+  'paymentAmount',
+  'remainingInvestingMoney',
+  'minimumLoanAmount',
+  'maximumLoanAmount',
+  'totalPayment',
+  'cash',
+  'totalAmount',
+  'repaymentAmount',
+  'lateFee',
+  'totalRepaymentAmount',
+  'investedAmount',
+]);
+const DECIMAL_KEYS = new Set([
+  'ethPrice',
+  'interestRate',
+  'overdueRate',
+  'shareCalculationRatio',
+  'interestCalculationRatio',
+]);
+const PERIOD_KEYS = new Set(['loanPeriod', 'repaymentPeriod']);
+const COUNT_KEYS = new Set(['repaymentCount', 'round', 'totalContracts', 'relativeDays']);
+const PERCENT_KEYS = new Set(['progress', 'currentProgress']);
+/** Ids a spec-following server may leave out of a nested copyright (api-contract "Shapes"). */
+const OPTIONAL_ID_KEYS = new Set(['copyrightId', 'nftId']);
+
+const groupThousands = (won: number) => String(won).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A decimal as a plain string, never in exponent form ("0.0000001", not "1e-7"). */
+function decimalText(value: number): string {
+  const text = String(value);
+  return /e/i.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text;
+}
+
+function looseValue(key: string, value: unknown): unknown {
+  if (typeof value === 'number') {
+    if (WON_KEYS.has(key)) return key === 'cash' ? `${groupThousands(value)}원` : groupThousands(value);
+    if (key === 'wonPrice') return `₩${groupThousands(value)}`;
+    if (DECIMAL_KEYS.has(key)) return decimalText(value);
+    if (PERIOD_KEYS.has(key)) return `${value}개월`;
+    if (COUNT_KEYS.has(key)) return String(value);
+    if (PERCENT_KEYS.has(key)) return `${value}%`;
+  }
+  if (typeof value === 'string' && PERCENT_KEYS.has(key)) return `${value}%`;
+  if (key === 'streamingUrls' && Array.isArray(value)) return value.join(', ');
+  return loose(value, key);
+}
+
+function looseObject(value: Record<string, unknown>, parentKey: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item === null && key === 'registrationDoc') continue;
+    // The collateral nested in the loan calls describes the copyright without its ids.
+    if (parentKey === 'copyright' && OPTIONAL_ID_KEYS.has(key)) continue;
+    out[key] = looseValue(key, item);
+  }
+  // Fields this app has never heard of: a server's newer contract must not break it.
+  out.extension = { revision: 2, note: 'unknown to the app' };
+  return out;
+}
+
+function loose(value: unknown, parentKey = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => loose(item, parentKey));
+  if (typeof value === 'object' && value !== null) {
+    return looseObject(value as Record<string, unknown>, parentKey);
+  }
+  return value;
+}
+
+/**
+ * `data` of a response in the loose dialect. `unfiltered` lists (no status query) also carry one
+ * item whose status the app does not know.
+ */
+export function toLooseDialect(data: unknown, { unfiltered }: { unfiltered: boolean }): unknown {
+  const out = loose(data);
+  if (unfiltered && typeof out === 'object' && out !== null && 'copyrights' in out) {
+    const items = (out as { copyrights: { status?: unknown }[] }).copyrights;
+    const repaying = items.find((item) => item.status === 'COMPLETED');
+    if (repaying) repaying.status = UNKNOWN_STATUS;
+  }
+  return out;
+}
+
+/** `data` as the current dialect sends it. */
+export function inDialect(data: unknown, request: Request): unknown {
+  if (current === 'canonical' || data === null) return data;
+  return toLooseDialect(data, { unfiltered: !new URL(request.url).searchParams.has('status') });
+}

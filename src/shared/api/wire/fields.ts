@@ -1,0 +1,166 @@
+import { array, mixed, object, type ObjectShape, type Schema, type TestContext } from 'yup';
+import {
+  MISSING_TEXT,
+  readCode,
+  readCount,
+  readDecimal,
+  readFlag,
+  readId,
+  readPercent,
+  readPercentText,
+  readRate,
+  readSignedInteger,
+  readText,
+  readTextList,
+  readTime,
+  readUrl,
+  readWon,
+} from './normalise';
+
+/**
+ * The three classes of wire field (architecture "Data from the server"), as yup schemas. Each
+ * reads the raw value with a reader from ./normalise and yields the canonical form.
+ *
+ * - **exact**: what the app acts on: ids in URLs, amounts and rates used in arithmetic, counts,
+ *   flags that change behaviour. Accepted in every spelling the reader knows; anything else
+ *   fails the response with the field's path in the message, so the screen shows its clear
+ *   error and never a wrong figure.
+ * - **optional**: the same readers for fields a server may leave out (an id it does not send);
+ *   absent or null is `undefined`, a present but unreadable value still fails.
+ * - **display**: what is only shown. An unreadable or missing value becomes a neutral stand-in
+ *   ("—" for text, no picture, an empty list, `null` for a figure) and is reported once as a
+ *   warning naming the field; the rest of the screen renders.
+ */
+
+/** Called once per field path whose display value fell back; set by the validating caller. */
+export interface WireContext {
+  onFallback?: (path: string) => void;
+}
+
+type Reader<T> = (raw: unknown) => T | null;
+
+const isAbsent = (raw: unknown) => raw === undefined || raw === null;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The value the server sent for the field under test. yup hands a test the *cast* value as
+ * `originalValue` when the key was missing (the default stands in for it), so the raw value is
+ * read from the raw parent object instead.
+ */
+function rawOf(context: TestContext, level = 0): unknown {
+  const key = (context.options as { key?: string }).key;
+  const parent = context.from?.[level]?.value as unknown;
+  return key !== undefined && isPlainObject(parent) ? parent[key] : context.originalValue;
+}
+
+function reportFallback(context: TestContext, raw: unknown, optional: boolean): void {
+  if (optional && isAbsent(raw)) return;
+  const onFallback = (context.options.context as WireContext | undefined)?.onFallback;
+  if (onFallback) onFallback(context.path);
+  else console.warn(`[wire] ${context.path}: unreadable value, shown as a fallback`);
+}
+
+/** Exact: the reader's value, or a failed response naming the field. */
+function exact<T extends {}>(read: Reader<T>, what: string) {
+  return mixed<T>()
+    .transform((_value: unknown, raw: unknown) => read(raw) ?? raw)
+    .test('wire-exact', `\${path} is not ${what}`, (value) => read(value) !== null)
+    .defined();
+}
+
+/** Optional: absent (or null) is undefined; a value that is present must read. */
+function optionalField<T extends {}>(read: Reader<T>, what: string) {
+  return mixed<T>()
+    .transform((_value: unknown, raw: unknown) => (raw === null ? undefined : (read(raw) ?? raw)))
+    .test('wire-optional', `\${path} is not ${what}`, (value) => {
+      return value === undefined || read(value) !== null;
+    })
+    .optional();
+}
+
+/**
+ * Display-only: the reader's value, or `fallback` with one warning. `optional` fields (a document
+ * a song may not have) fall back silently when they are simply absent.
+ */
+function display<T extends {}>(read: Reader<T>, fallback: T, optional = false) {
+  return mixed<T>()
+    .transform((_value: unknown, raw: unknown) => read(raw) ?? fallback)
+    .default(fallback)
+    .test('wire-display', '', function check() {
+      const raw = rawOf(this);
+      if (read(raw) === null) reportFallback(this, raw, optional);
+      return true;
+    })
+    .defined();
+}
+
+/** Display-only figures: `null` (shown as "—") when unreadable. */
+function displayOrNull<T extends {}>(read: Reader<T>, optional = false) {
+  return mixed<T>()
+    .nullable()
+    .transform((_value: unknown, raw: unknown) => read(raw))
+    .default(null)
+    .test('wire-display', '', function check() {
+      const raw = rawOf(this);
+      if (read(raw) === null) reportFallback(this, raw, optional);
+      return true;
+    })
+    .defined();
+}
+
+// ---------- exact ----------
+export const id = () => exact(readId, 'an id');
+export const won = () => exact(readWon, 'an amount of won');
+export const rate = () => exact(readRate, 'a rate');
+export const count = () => exact(readCount, 'a count');
+export const decimal = () => exact(readDecimal, 'a decimal number');
+export const signedInteger = () => exact(readSignedInteger, 'a whole number');
+export const flag = () => exact(readFlag, 'true or false');
+export const time = () => exact(readTime, 'a date');
+/** An opaque credential: non-blank text, taken as sent. */
+export const token = () => exact(readText, 'a token');
+
+// ---------- optional ----------
+export const optionalId = () => optionalField(readId, 'an id');
+
+// ---------- display ----------
+export const text = () => display(readText, MISSING_TEXT);
+/** An image address; without one the screen shows its placeholder picture. */
+export const imageUrl = () => display(readUrl, '');
+/** A document address a record may not have (null when absent). */
+export const optionalUrl = () => displayOrNull(readUrl, true);
+export const names = () => display(readTextList, [] as string[]);
+/** Links may be absent altogether (a song on no service yet). */
+export const links = () => display(readTextList, [] as string[], true);
+export const displayWon = () => displayOrNull(readWon);
+export const displayDecimal = () => displayOrNull(readDecimal);
+export const displayRate = () => displayOrNull(readRate);
+export const displayCount = () => displayOrNull(readCount);
+export const displayTime = () => displayOrNull(readTime);
+export const displayDays = () => displayOrNull(readSignedInteger);
+/** Progress as the contract's percent string ("37.5"). */
+export const progressText = () => displayOrNull(readPercentText);
+/** Progress as a number; the spec defaults a missing one to 0. */
+export const progressNumber = () => display(readPercent, 0, true);
+/** An enum value as sent (upper-cased), kept even when the app does not know it. */
+export const code = () => display(readCode, '');
+
+// ---------- structure ----------
+/** An object that must be there: what the screen is about. */
+export const record = <S extends ObjectShape>(shape: S) => object(shape).defined();
+/**
+ * A group of display-only fields (the party's name and job): when the server leaves the whole
+ * object out, each field falls back instead of failing the response.
+ */
+export const displayGroup = <S extends ObjectShape>(shape: S) =>
+  object(shape)
+    .transform((value: unknown) => (isPlainObject(value) ? value : {}))
+    .test('wire-display-group', '', function check() {
+      // An object's own tests see itself first in `from`; its parent is one level up.
+      const raw = rawOf(this, 1);
+      if (!isPlainObject(raw)) reportFallback(this, raw, false);
+      return true;
+    });
+/** A list; an item that fails fails the list (each item's own fields decide what fails). */
+export const list = <T extends Schema>(item: T) => array(item).defined();
