@@ -1,29 +1,7 @@
-import { object, string, type ObjectSchema } from 'yup';
 import { api } from '../../shared/api/api';
-import { validated } from '../../shared/api/schemas';
-import type { Tokens } from '../../shared/session/session-slice';
-import type { Job } from '../../shared/lib/jobs';
+import { tokensSchema, validated } from '../../shared/api/schemas';
+import type { LoginRequest, SignUpRequest, Tokens } from '../../shared/api/wire/schemas';
 
-export interface LoginRequest {
-  loginId: string;
-  password: string;
-}
-
-export interface SignUpRequest {
-  loginId: string;
-  password: string;
-  job: Job;
-  birth: string;
-  phoneNumber: string;
-  walletAddr: string;
-  name: string;
-}
-
-/** Both tokens must be non-empty strings; anything else is an invalid response, not a login. */
-const tokensSchema: ObjectSchema<Tokens> = object({
-  accessToken: string().strict().trim().required(),
-  refreshToken: string().strict().trim().required(),
-});
 
 function signUpForm(request: SignUpRequest): FormData {
   const form = new FormData();

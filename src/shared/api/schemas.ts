@@ -1,6 +1,6 @@
 import type { SchemaFailureHandler } from '@reduxjs/toolkit/query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { Schema, ValidationError } from 'yup';
+import type { ISchema, Schema, ValidationError } from 'yup';
 import { invalidResponseError } from './api-error';
 import type * as Definitions from './wire/schemas';
 import type { WireContext } from './wire/fields';
@@ -15,7 +15,8 @@ import type { WireContext } from './wire/fields';
  */
 
 type SchemaName = {
-  [K in keyof typeof Definitions]: (typeof Definitions)[K] extends Schema ? K : never;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any yup schema, whatever its flags
+  [K in keyof typeof Definitions]: (typeof Definitions)[K] extends ISchema<any, any> ? K : never;
 }[keyof typeof Definitions];
 type Output<K extends SchemaName> = StandardSchemaV1.InferOutput<(typeof Definitions)[K]>;
 

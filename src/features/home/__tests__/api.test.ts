@@ -68,14 +68,7 @@ describe('GET /contracts (getContracts)', () => {
   itHandlesBadAnswers('get', '/contracts', (store) => getContracts(store), [
     ['no contracts array', {}],
     ['contracts as an object', { contracts: { 0: contractListItem } }],
-    ['a string loan amount', { contracts: [{ ...contractListItem, loanAmount: '3000000' }] }],
-    ['a fractional loan amount', { contracts: [{ ...contractListItem, loanAmount: 10.5 }] }],
-    ['a numeric progress', { contracts: [{ ...contractListItem, progress: 37.5 }] }],
-    [
-      'an unreadable expiration time',
-      { contracts: [{ ...contractListItem, expirationTime: 'soon' }] },
-    ],
-    ['a missing copyright', { contracts: [{ ...contractListItem, copyright: undefined }] }],
+    ['an unreadable contract id', { contracts: [{ ...contractListItem, contractId: 'x' }] }],
     ['a null item', { contracts: [null] }],
   ]);
 

@@ -45,7 +45,7 @@ describe('GET /contracts/{contractId}/invest (getInvestInfo)', () => {
 
   itHandlesBadAnswers('get', '/contracts/7/invest', (store) => getInvestInfo(store, 7), [
     ['no maximum', { ...investInfo, maximumLoanAmount: undefined }],
-    ['a string ratio', { ...investInfo, shareCalculationRatio: '0.00003' }],
+    ['a ratio in exponent form', { ...investInfo, shareCalculationRatio: '3e-5' }],
     ['a fractional minimum', { ...investInfo, minimumLoanAmount: 9999.5 }],
   ]);
 });

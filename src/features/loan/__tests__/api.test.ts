@@ -38,12 +38,8 @@ const getConclusion = (store: AppStore, contractId: number) =>
 const wrongTerms: [string, JsonBodyType][] = [
   ['no loan condition', { copyright: loanTerms.copyright }],
   [
-    'a string monthly interest',
-    { ...loanTerms, loanCondition: { ...loanTerms.loanCondition, monthlyInterest: '10000' } },
-  ],
-  [
-    'a copyright without a title',
-    { ...loanTerms, copyright: { ...loanTerms.copyright, title: undefined } },
+    'an unreadable monthly interest',
+    { ...loanTerms, loanCondition: { ...loanTerms.loanCondition, monthlyInterest: '1만' } },
   ],
 ];
 
@@ -165,9 +161,8 @@ describe('GET /contracts/{contractId}/loans (getContractLoan, declared but unuse
   });
 
   itHandlesBadAnswers('get', '/contracts/7/loans', (store) => getLoan(store, 7), [
-    ['an unknown status', { ...loanStatus, status: 'DONE' }],
-    ['a string invested amount', { ...loanStatus, investedAmount: '250000' }],
-    ['an unreadable expiration time', { ...loanStatus, expirationTime: 'soon' }],
+    ['an unreadable invested amount', { ...loanStatus, investedAmount: '25만' }],
+    ['an unreadable contract id', { ...loanStatus, contractId: 'x' }],
   ]);
 });
 
@@ -184,8 +179,8 @@ describe('GET /contracts/{contractId}/loans/conclusion (getLoanConclusion, decla
   itHandlesBadAnswers('get', '/contracts/7/loans/conclusion', (store) => getConclusion(store, 7), [
     ['schedules as an object', { ...conclusion, schedules: {} }],
     [
-      'a schedule with an unknown status',
-      { ...conclusion, schedules: [{ ...conclusion.schedules[0], status: 'LATE' }] },
+      'a schedule with an unreadable amount',
+      { ...conclusion, schedules: [{ ...conclusion.schedules[0], repaymentAmount: '1.5' }] },
     ],
   ]);
 });

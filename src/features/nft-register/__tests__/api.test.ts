@@ -61,7 +61,7 @@ describe('POST /copyrights/predict (predictCopyright)', () => {
 
   itHandlesBadAnswers('post', '/copyrights/predict', (store) => predict(store), [
     ['no won price', { ethPrice: 1.25 }],
-    ['a string eth price', { ethPrice: '1.25', wonPrice: 5_000_000 }],
+    ['an unreadable eth price', { ethPrice: '1.2.5', wonPrice: 5_000_000 }],
     ['a fractional won price', { ethPrice: 1.25, wonPrice: 10.5 }],
     ['null', null],
   ]);
@@ -150,8 +150,7 @@ describe('POST /nfts (registerNft)', () => {
   });
 
   itHandlesBadAnswers('post', '/nfts', (store) => register(store, registration(false)), [
-    ['no copyright id', {}],
-    ['a string copyright id', { copyrightId: '21' }],
+    ['an unreadable copyright id', { copyrightId: 'new' }],
     ['null', null],
   ]);
 });

@@ -72,10 +72,9 @@ describe('GET /me/contracts/confirmed (getConfirmedContracts)', () => {
     (store) => getConfirmed(store, { status: 'UPCOMING', role: 'LENDER' }),
     [
       ['no schedules', { ...confirmedContracts, repaymentSchedules: undefined }],
-      ['a string late fee', withSchedule({ lateFee: '4' })],
+      ['an unreadable late fee', withSchedule({ lateFee: '4원50전' })],
       ['an unreadable repayment date', withSchedule({ repaymentDate: '다음 달' })],
-      ['a fractional relative day count', withSchedule({ relativeDays: 1.5 })],
-      ['a string cash balance', { ...confirmedContracts, cash: '10000000' }],
+      ['a negative cash balance', { ...confirmedContracts, cash: '-10,000' }],
     ],
   );
 

@@ -4,7 +4,7 @@ import { INVALID_RESPONSE_MESSAGE, errorMessage } from '../api-error';
 import { contractsApi, useGetContractQuery } from '../contracts-api';
 import type { AppStore } from '../../../app/store';
 import { apiRoot } from '../../config/env';
-import type { ContractDetail, ContractListResponse } from '../types';
+import type { ContractDetail, ContractListResponse } from '../wire/schemas';
 import {
   answer,
   itHandlesBadAnswers,
@@ -62,16 +62,12 @@ describe('GET /contracts/{contractId} (getContract)', () => {
   itHandlesBadAnswers('get', '/contracts/7', (store) => getContract(store, 7), [
     ['no progress', { ...contractDetail, progress: undefined }],
     [
-      'a numeric currentProgress',
-      { ...contractDetail, progress: { currentProgress: 37.5, remainingInvestingMoney: 1 } },
+      'an unreadable remaining amount',
+      { ...contractDetail, progress: { currentProgress: '37.5', remainingInvestingMoney: 'n/a' } },
     ],
     [
-      'a string interest rate',
-      { ...contractDetail, contract: { ...contractDetail.contract, interestRate: '0.12' } },
-    ],
-    [
-      'singers as a string',
-      { ...contractDetail, copyright: { ...contractDetail.copyright, singers: '가수 A' } },
+      'an unreadable interest rate',
+      { ...contractDetail, contract: { ...contractDetail.contract, interestRate: 'high' } },
     ],
     ['an array instead of an object', [contractDetail]],
     ['null', null],
@@ -103,7 +99,11 @@ function ContractTitle({ contractId }: { contractId: number }) {
 
 describe('a hook fed a malformed response', () => {
   it('exposes the handled error instead of crashing', async () => {
-    answer('get', '/contracts/7', ok({ ...contractDetail, user: 'nobody' }));
+    answer(
+      'get',
+      '/contracts/7',
+      ok({ ...contractDetail, contract: { ...contractDetail.contract, loanAmount: 'abc' } }),
+    );
 
     renderApp(<ContractTitle contractId={7} />);
 

@@ -37,14 +37,10 @@ describe('GET /contracts/{contractId}/loans/info (getLoanInfo)', () => {
 
   itHandlesBadAnswers('get', '/contracts/7/loans/info', (store) => getLoanInfo(store, 7), [
     ['no loan condition', { ...loanInfo, loanCondition: undefined }],
-    ['a string maximum', { ...loanInfo, maximumLoanAmount: '3500000' }],
+    ['a maximum in words', { ...loanInfo, maximumLoanAmount: '350만' }],
     [
-      'a string overdue rate',
-      { ...loanInfo, loanCondition: { ...loanInfo.loanCondition, overdueRate: '0.05' } },
-    ],
-    [
-      'collateral without an image',
-      { ...loanInfo, copyright: { ...loanInfo.copyright, imageUrl: null } },
+      'an unreadable overdue rate',
+      { ...loanInfo, loanCondition: { ...loanInfo.loanCondition, overdueRate: '5퍼센트' } },
     ],
   ]);
 

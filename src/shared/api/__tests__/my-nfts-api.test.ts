@@ -10,7 +10,8 @@ import {
   TEST_TOKEN,
 } from './endpoint-harness';
 import { myNftItem, nftDetail } from './fixtures';
-import type { MyNftListResponse, NftDetail, NftStatus } from '../wire/schemas';
+import type { NftStatus } from '../wire/enums';
+import type { MyNftListResponse, NftDetail } from '../wire/schemas';
 import { api, type TagType } from '../api';
 import { myNftApi } from '../my-nfts-api';
 
@@ -23,10 +24,8 @@ const getCopyright = (store: AppStore, copyrightId: number) =>
 
 const wrongLists: [string, JsonBodyType][] = [
   ['no copyrights array', {}],
-  ['a string copyright id', { copyrights: [{ ...myNftItem, copyrightId: '3' }] }],
-  ['an unknown status', { copyrights: [{ ...myNftItem, status: 'SOLD' }] }],
-  ['a string progress', { copyrights: [{ ...myNftItem, progress: '37.5' }] }],
-  ['a missing title', { copyrights: [{ ...myNftItem, title: undefined }] }],
+  ['an unreadable copyright id', { copyrights: [{ ...myNftItem, copyrightId: 'three' }] }],
+  ['a missing copyright id', { copyrights: [{ ...myNftItem, copyrightId: undefined }] }],
 ];
 
 describe.each([
@@ -124,10 +123,9 @@ describe('GET /copyrights/{copyrightId} (getCopyright)', () => {
   });
 
   itHandlesBadAnswers('get', '/copyrights/3', (store) => getCopyright(store, 3), [
-    ['a string won price', { ...nftDetail, wonPrice: '5000000' }],
     ['a missing isRegistered', { ...nftDetail, isRegistered: undefined }],
-    ['streamingUrls as a number', { ...nftDetail, streamingUrls: 5 }],
-    ['a string contract id', { ...nftDetail, contractId: '7' }],
+    ['isRegistered as text', { ...nftDetail, isRegistered: 'Y' }],
+    ['an unreadable contract id', { ...nftDetail, contractId: 'seven' }],
   ]);
 });
 

@@ -1,4 +1,4 @@
-import { array, mixed, object, type ObjectShape, type Schema, type TestContext } from 'yup';
+import { array, mixed, object, type ISchema, type ObjectShape, type TestContext } from 'yup';
 import {
   MISSING_TEXT,
   readCode,
@@ -147,8 +147,12 @@ export const progressNumber = () => display(readPercent, 0, true);
 export const code = () => display(readCode, '');
 
 // ---------- structure ----------
-/** An object that must be there: what the screen is about. */
-export const record = <S extends ObjectShape>(shape: S) => object(shape).defined();
+/**
+ * An object that must be there: what the screen is about. (Without `default(undefined)` yup
+ * would build a missing object from its fields' defaults and never notice it was missing.)
+ */
+export const record = <S extends ObjectShape>(shape: S) =>
+  object(shape).default(undefined).defined();
 /**
  * A group of display-only fields (the party's name and job): when the server leaves the whole
  * object out, each field falls back instead of failing the response.
@@ -163,4 +167,5 @@ export const displayGroup = <S extends ObjectShape>(shape: S) =>
       return true;
     });
 /** A list; an item that fails fails the list (each item's own fields decide what fails). */
-export const list = <T extends Schema>(item: T) => array(item).defined();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own bound for array items
+export const list = <T extends ISchema<any, any>>(item: T) => array(item).defined();

@@ -174,8 +174,11 @@ const loanConditionSchema = record({
 });
 export type LoanCondition = InferType<typeof loanConditionSchema>;
 
-/** The collateral as the loan calls describe it; a server may leave its ids out. */
-const loanCopyrightSchema = record({
+/**
+ * The collateral as the loan calls describe it: shown, not computed with, so a server that leaves
+ * it (or its ids) out gets placeholders instead of an error.
+ */
+const loanCopyrightSchema = displayGroup({
   ...songFields,
   copyrightId: optionalId(),
   nftId: optionalId(),
