@@ -17,7 +17,13 @@ import {
   progressString,
 } from './money';
 import type { ContractRow, CopyrightRow, DbState } from './types';
-import type { ContractDetail, InvestInfo, LoanCondition, LoanInfo, LoanTerms } from '../../src/shared/api/wire/schemas';
+import type {
+  ContractDetail,
+  InvestInfo,
+  LoanCondition,
+  LoanInfo,
+  LoanTerms,
+} from '../../src/shared/api/wire/schemas';
 import { userById } from './users';
 import { copyrightSummary, imageOf } from './views';
 

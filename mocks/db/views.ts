@@ -2,7 +2,12 @@ import { badRequest } from './errors';
 import { contractOfCopyright, copyrightById, copyrightOf, investedTotal } from './lending';
 import { bpsToRate, ethOf, progressPercent, progressString } from './money';
 import type { ContractRow, ContractStatus, CopyrightRow, DbState, SearchFilter } from './types';
-import type { ContractListItem, LoanCopyright, MyNftItem, NftDetail } from '../../src/shared/api/wire/schemas';
+import type {
+  ContractListItem,
+  LoanCopyright,
+  MyNftItem,
+  NftDetail,
+} from '../../src/shared/api/wire/schemas';
 
 /** Read models for the list and NFT calls (rows 1-3, 6, 7). */
 const SEARCH_FILTERS: readonly SearchFilter[] = [

@@ -70,7 +70,8 @@ function decimalText(value: number): string {
 
 function looseValue(key: string, value: unknown): unknown {
   if (typeof value === 'number') {
-    if (WON_KEYS.has(key)) return key === 'cash' ? `${groupThousands(value)}원` : groupThousands(value);
+    if (WON_KEYS.has(key))
+      return key === 'cash' ? `${groupThousands(value)}원` : groupThousands(value);
     if (key === 'wonPrice') return `₩${groupThousands(value)}`;
     if (DECIMAL_KEYS.has(key)) return decimalText(value);
     if (PERIOD_KEYS.has(key)) return `${value}개월`;

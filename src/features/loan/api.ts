@@ -7,7 +7,12 @@ import {
   validatedNull,
 } from '../../shared/api/schemas';
 import type { EntityId } from '../../shared/api/wire/enums';
-import type { LoanAgreementRequest, LoanConclusion, LoanStatus, LoanTerms } from '../../shared/api/wire/schemas';
+import type {
+  LoanAgreementRequest,
+  LoanConclusion,
+  LoanStatus,
+  LoanTerms,
+} from '../../shared/api/wire/schemas';
 
 /** A loan the borrower is considering: amount in won, count = repayment rounds. */
 export interface LoanTermsArgs {

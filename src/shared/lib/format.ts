@@ -108,7 +108,8 @@ export function formatRelativeDays(days: Shown): string {
 }
 
 /** ETH with up to 4 decimals: 1.2345 → "1.2345 ETH"; null → "—". */
-export const formatEth = (eth: Shown) => (eth === null ? MISSING_TEXT : `${formatDecimal(eth, 4)} ETH`);
+export const formatEth = (eth: Shown) =>
+  eth === null ? MISSING_TEXT : `${formatDecimal(eth, 4)} ETH`;
 
 /** Bytes → megabytes with two decimals (spec §5): 3145728 → "3.00MB". */
 export function formatMegabytes(bytes: number): string {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
+import { MISSING_TEXT } from '../api/wire/normalise';
 
 // Box would read width/height as style props; the intrinsic size must reach the <img> itself.
 const Img = styled('img')({});
@@ -13,15 +14,33 @@ export interface NftCoverImageProps {
   size: number;
   fluid?: boolean;
   radius?: number;
+  /** Beside a visible title that names it already: no alt text (the card's link is named). */
+  decorative?: boolean;
+  /** Below the fold (lists): let the browser fetch it when it comes near the screen. */
+  lazy?: boolean;
 }
 
 /**
  * An NFT's square cover. Width and height are always set so the layout does not jump while the
  * image loads; a missing or broken image becomes a labelled placeholder, never a broken icon.
  */
-export function NftCoverImage({ src, title, size, fluid = false, radius = 2 }: NftCoverImageProps) {
-  const [broken, setBroken] = useState(false);
-  const alt = `${title} 커버 이미지`;
+export function NftCoverImage({
+  src,
+  title,
+  size,
+  fluid = false,
+  radius = 2,
+  decorative = false,
+  lazy = false,
+}: NftCoverImageProps) {
+  // Remember which address failed, so a new address (another item in a reused card) is tried.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const broken = brokenSrc === src;
+  const alt = decorative
+    ? ''
+    : title && title !== MISSING_TEXT
+      ? `${title} 커버 이미지`
+      : '커버 이미지';
   const frame = {
     width: fluid ? '100%' : size,
     height: fluid ? 'auto' : size,
@@ -35,8 +54,9 @@ export function NftCoverImage({ src, title, size, fluid = false, radius = 2 }: N
   if (!src || broken) {
     return (
       <Box
-        role="img"
-        aria-label={alt}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : alt}
+        aria-hidden={decorative || undefined}
         sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
         <MusicNoteIcon sx={{ color: 'text.secondary', fontSize: fluid ? 64 : 28 }} aria-hidden />
@@ -49,7 +69,8 @@ export function NftCoverImage({ src, title, size, fluid = false, radius = 2 }: N
       alt={alt}
       width={size}
       height={size}
-      onError={() => setBroken(true)}
+      loading={lazy ? 'lazy' : undefined}
+      onError={() => setBrokenSrc(src)}
       sx={{ ...frame, objectFit: 'cover' }}
     />
   );

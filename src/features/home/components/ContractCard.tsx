@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { formatAnnualRate, formatWon } from '../../../shared/lib/format';
 import type { ContractListItem } from '../../../shared/api/wire/schemas';
+import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { Countdown } from './Countdown';
 
@@ -29,18 +30,11 @@ export function ContractCard({ item }: { item: ContractListItem }) {
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Box
-        component="img"
+      <NftCoverImage
         src={item.copyright.imageUrl}
-        alt=""
-        sx={{
-          width: 88,
-          height: 88,
-          borderRadius: 2,
-          objectFit: 'cover',
-          flexShrink: 0,
-          bgcolor: 'grey.100',
-        }}
+        title={item.copyright.name}
+        size={88}
+        decorative
       />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography

@@ -3,18 +3,14 @@ import Typography from '@mui/material/Typography';
 import type { ContractCopyright } from '../../../shared/api/wire/schemas';
 import { formatEth, formatWon } from '../../../shared/lib/format';
 import { CopyrightCredits } from '../../../shared/ui/CopyrightCredits';
+import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
 
 /** The NFT pledged as collateral, its value, and its details on demand. */
 export function CollateralCard({ copyright }: { copyright: ContractCopyright }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Box
-          component="img"
-          src={copyright.imageUrl}
-          alt={`${copyright.title} 커버 이미지`}
-          sx={{ width: 72, height: 72, borderRadius: 2, objectFit: 'cover', bgcolor: 'grey.100' }}
-        />
+        <NftCoverImage src={copyright.imageUrl} title={copyright.title} size={72} />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>{copyright.title}</Typography>
           <Typography variant="body2" color="text.secondary">

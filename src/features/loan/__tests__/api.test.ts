@@ -16,7 +16,14 @@ import {
 import { loanTerms } from '../../../shared/api/__tests__/fixtures';
 import { apiRoot } from '../../../shared/config/env';
 import type { NftStatus } from '../../../shared/api/wire/enums';
-import type { ContractListResponse, LoanConclusion, LoanStatus, LoanTerms, MyNftListResponse, NftDetail } from '../../../shared/api/wire/schemas';
+import type {
+  ContractListResponse,
+  LoanConclusion,
+  LoanStatus,
+  LoanTerms,
+  MyNftListResponse,
+  NftDetail,
+} from '../../../shared/api/wire/schemas';
 import { loanApi } from '../api';
 
 const terms = { contractId: 7, amount: 1_000_000, count: 6 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatEth, formatWon } from '../../../shared/lib/format';
 import type { LoanCopyright } from '../../../shared/api/wire/schemas';
+import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
 
 /** The NFT pledged as collateral: cover, title, credits and its valuation in ETH and won. */
 export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
@@ -22,12 +23,7 @@ export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
         alignItems: 'center',
       }}
     >
-      <Box
-        component="img"
-        src={copyright.imageUrl}
-        alt={`${copyright.title} 커버 이미지`}
-        sx={{ width: 88, height: 88, borderRadius: 1.5, objectFit: 'cover', flexShrink: 0 }}
-      />
+      <NftCoverImage src={copyright.imageUrl} title={copyright.title} size={88} radius={1.5} />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
           {copyright.title}

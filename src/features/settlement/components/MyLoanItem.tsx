@@ -1,23 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyNftItem } from '../../../shared/api/wire/schemas';
 import { formatProgress } from '../../../shared/lib/format';
 import { nftStatusLabel } from '../../../shared/lib/nft-status';
+import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 
-
 const THUMB = 56;
-// A plain img keeps the width/height attributes (Box would turn them into styles).
-const thumbStyle = {
-  borderRadius: 8,
-  objectFit: 'cover',
-  flexShrink: 0,
-  background: '#F5F6F8',
-} as const;
-
 /** A loan of mine as one link to its detail. */
 export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
   const repaying = item.status === 'COMPLETED';
@@ -43,32 +34,7 @@ export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
           },
         }}
       >
-        {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
-            alt=""
-            width={THUMB}
-            height={THUMB}
-            loading="lazy"
-            style={thumbStyle}
-          />
-        ) : (
-          <Box
-            aria-hidden
-            sx={{
-              width: THUMB,
-              height: THUMB,
-              borderRadius: 2,
-              flexShrink: 0,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.light',
-              color: 'primary.main',
-            }}
-          >
-            <MusicNoteIcon />
-          </Box>
-        )}
+        <NftCoverImage src={item.imageUrl} title={item.title} size={THUMB} decorative lazy />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box
             component="span"

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import type { ContractRole, RepaymentStatus } from '../../../shared/api/wire/enums';
 import type { RepaymentSchedule } from '../../../shared/api/wire/schemas';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/lib/format';
 import { canRepay, roleWords } from '../lib/repayment-tabs';
 import { StatusMarker } from './StatusMarker';
+import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
 
 export interface RepaymentCardProps {
   schedule: RepaymentSchedule;
@@ -26,13 +26,6 @@ export interface RepaymentCardProps {
 const COVER = 64;
 // A plain img: Box would take width/height as style props and drop the attributes that reserve
 // the space before the image loads.
-const coverStyle = {
-  borderRadius: 8,
-  objectFit: 'cover',
-  flexShrink: 0,
-  background: '#F5F6F8',
-} as const;
-
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -75,31 +68,7 @@ export function RepaymentCard({
       }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        {schedule.nftImageUrl ? (
-          <img
-            src={schedule.nftImageUrl}
-            alt={`${schedule.nftName} 커버 이미지`}
-            width={COVER}
-            height={COVER}
-            loading="lazy"
-            style={coverStyle}
-          />
-        ) : (
-          <Box
-            sx={{
-              width: COVER,
-              height: COVER,
-              borderRadius: 2,
-              flexShrink: 0,
-              bgcolor: 'primary.light',
-              color: 'primary.main',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <MusicNoteIcon aria-hidden />
-          </Box>
-        )}
+        <NftCoverImage src={schedule.nftImageUrl} title={schedule.nftName} size={COVER} lazy />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Typography

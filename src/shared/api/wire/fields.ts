@@ -38,6 +38,8 @@ export interface WireContext {
 }
 
 type Reader<T> = (raw: unknown) => T | null;
+/** What yup's `mixed<T>` accepts: any value but null and undefined. */
+type Present = NonNullable<unknown>;
 
 const isAbsent = (raw: unknown) => raw === undefined || raw === null;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -62,7 +64,7 @@ function reportFallback(context: TestContext, raw: unknown, optional: boolean): 
 }
 
 /** Exact: the reader's value, or a failed response naming the field. */
-function exact<T extends {}>(read: Reader<T>, what: string) {
+function exact<T extends Present>(read: Reader<T>, what: string) {
   return mixed<T>()
     .transform((_value: unknown, raw: unknown) => read(raw) ?? raw)
     .test('wire-exact', `\${path} is not ${what}`, (value) => read(value) !== null)
@@ -70,7 +72,7 @@ function exact<T extends {}>(read: Reader<T>, what: string) {
 }
 
 /** Optional: absent (or null) is undefined; a value that is present must read. */
-function optionalField<T extends {}>(read: Reader<T>, what: string) {
+function optionalField<T extends Present>(read: Reader<T>, what: string) {
   return mixed<T>()
     .transform((_value: unknown, raw: unknown) => (raw === null ? undefined : (read(raw) ?? raw)))
     .test('wire-optional', `\${path} is not ${what}`, (value) => {
@@ -83,7 +85,7 @@ function optionalField<T extends {}>(read: Reader<T>, what: string) {
  * Display-only: the reader's value, or `fallback` with one warning. `optional` fields (a document
  * a song may not have) fall back silently when they are simply absent.
  */
-function display<T extends {}>(read: Reader<T>, fallback: T, optional = false) {
+function display<T extends Present>(read: Reader<T>, fallback: T, optional = false) {
   return mixed<T>()
     .transform((_value: unknown, raw: unknown) => read(raw) ?? fallback)
     .default(fallback)
@@ -96,7 +98,7 @@ function display<T extends {}>(read: Reader<T>, fallback: T, optional = false) {
 }
 
 /** Display-only figures: `null` (shown as "—") when unreadable. */
-function displayOrNull<T extends {}>(read: Reader<T>, optional = false) {
+function displayOrNull<T extends Present>(read: Reader<T>, optional = false) {
   return mixed<T>()
     .nullable()
     .transform((_value: unknown, raw: unknown) => read(raw))

@@ -94,9 +94,12 @@ describe('readDecimal: ETH prices', () => {
     expect(readDecimal(raw)).toBe(value);
   });
 
-  it.each<[unknown]>([['1e3'], [''], ['1.2.3'], [-1], ['.5'], [null], [{}]])('refuses %p', (raw) => {
-    expect(readDecimal(raw)).toBeNull();
-  });
+  it.each<[unknown]>([['1e3'], [''], ['1.2.3'], [-1], ['.5'], [null], [{}]])(
+    'refuses %p',
+    (raw) => {
+      expect(readDecimal(raw)).toBeNull();
+    },
+  );
 });
 
 describe('readCount: rounds and months', () => {
@@ -185,12 +188,21 @@ describe('readText, readTextList, readTime, readFlag, readCode', () => {
   });
 
   it.each<[unknown, string[] | null]>([
-    [['a', 'b'], ['a', 'b']],
-    [['a', '  ', 'b'], ['a', 'b']],
+    [
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+    [
+      ['a', '  ', 'b'],
+      ['a', 'b'],
+    ],
     ['a, b,', ['a', 'b']],
     ['', []],
     [[], []],
-    [['a', 5], ['a', '5']],
+    [
+      ['a', 5],
+      ['a', '5'],
+    ],
     [['a', null], null],
     [5, null],
     [null, null],
