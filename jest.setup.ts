@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
 import { resetDb } from './mocks/db/store';
-import { setDialect } from './mocks/handlers/dialect';
+import { setDialect, setLongData } from './mocks/handlers/dialect';
 import { server } from './mocks/node';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: with every core busy (CI's 2 cores running the
@@ -24,5 +24,6 @@ afterEach(() => {
   // Every test starts from the demo seed in the canonical dialect, whatever the previous one did.
   resetDb();
   setDialect('canonical');
+  setLongData(false);
 });
 afterAll(() => server.close());

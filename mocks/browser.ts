@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { DEMO_STATE_KEY, loadState, saveState } from './db/persistence';
 import { replaceState, resetDb, setPersistence } from './db/store';
 import { handlers } from './handlers';
-import { DIALECT_KEY, isDialect, setDialect } from './handlers/dialect';
+import { DIALECT_KEY, isDialect, LONG_DATA_KEY, setDialect, setLongData } from './handlers/dialect';
 import { setLatency } from './handlers/respond';
 
 /** Simulated network delay in the browser demo (none in Jest or the standalone server). */
@@ -35,8 +35,8 @@ function restoreState(): void {
 }
 
 /**
- * The wire dialect (README "Wire dialects"): `?dialect=loose` or `?dialect=canonical` chooses it
- * and is remembered in localStorage, so every page of the session answers alike.
+ * The wire dialect and data profile (README "Wire dialects"): `?dialect=loose|canonical` and
+ * `?longData=1|0` choose them and are remembered in localStorage, so every page answers alike.
  */
 function restoreDialect(): void {
   const url = new URL(window.location.href);
@@ -44,6 +44,10 @@ function restoreDialect(): void {
   if (isDialect(asked)) window.localStorage.setItem(DIALECT_KEY, asked);
   const saved = window.localStorage.getItem(DIALECT_KEY);
   setDialect(isDialect(saved) ? saved : 'canonical');
+  // ?longData=1 (or 0): 300-character titles and 50-name lists, to check layouts.
+  const long = url.searchParams.get('longData');
+  if (long === '1' || long === '0') window.localStorage.setItem(LONG_DATA_KEY, long);
+  setLongData(window.localStorage.getItem(LONG_DATA_KEY) === '1');
 }
 
 /** Starts the in-browser demo backend (MSW service worker). Only bundled when MOCK_API=true. */

@@ -2,12 +2,13 @@
  * `npm run mock:server`: the demo backend over real HTTP on localhost:PORT (default 4000), with
  * the same MSW handlers as the browser demo and Jest. State lives in memory and starts from the
  * seed on every start. When dist/ (or DIST_DIR) exists the built app is served at / with a history
- * fallback. MOCK_DIALECT=loose answers in the second wire dialect (README "Wire dialects").
+ * fallback. MOCK_DIALECT=loose answers in the second wire dialect, MOCK_LONG_DATA=1 with 300-character
+ * titles and 50-name lists (README "Wire dialects").
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { resetDb } from '../mocks/db/store';
-import { isDialect, setDialect } from '../mocks/handlers/dialect';
+import { isDialect, setDialect, setLongData } from '../mocks/handlers/dialect';
 import { createMockServerApp } from './mock-server-app';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -21,6 +22,7 @@ if (!isDialect(dialect)) {
   process.exit(1);
 }
 setDialect(dialect);
+setLongData(process.env.MOCK_LONG_DATA === '1');
 
 resetDb(new Date());
 app.listen(port, () => {

@@ -118,8 +118,51 @@ export function toLooseDialect(data: unknown, { unfiltered }: { unfiltered: bool
   return out;
 }
 
-/** `data` as the current dialect sends it. */
+/**
+ * The long-data profile (README "Wire dialects"): every title and name 300 characters (with a
+ * 120-character run without a space, as a pasted link would be), every list of people 50 names
+ * and every displayed valuation the largest exact won amount, so layouts can be checked for
+ * sideways scrolling. Amounts the app computes with keep their real values.
+ */
+let longData = false;
+export const LONG_DATA_KEY = 'demoLongData';
+
+export function setLongData(on: boolean): void {
+  longData = on;
+}
+
+const LONG_TEXT_KEYS = new Set(['title', 'name', 'nftName', 'loanType', 'type']);
+const LONG_LIST_KEYS = new Set(['singers', 'composers', 'lyricists']);
+const unbroken = 'ㅋ'.repeat(120);
+
+/** `text` padded to 300 characters, keeping its start so screens stay recognisable. */
+export function longText(text: string): string {
+  const body = `${text} ${unbroken} ${'아주 긴 제목 '.repeat(30)}`;
+  return body.slice(0, 300);
+}
+
+function lengthen(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) {
+    if (LONG_LIST_KEYS.has(key)) {
+      return Array.from({ length: 50 }, (_, index) => `${String(value[0] ?? '이름')} ${index + 1}`);
+    }
+    return value.map((item) => lengthen(item, key));
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => {
+        if (typeof v === 'string' && LONG_TEXT_KEYS.has(k)) return [k, longText(v)];
+        if (k === 'wonPrice' && typeof v === 'number') return [k, Number.MAX_SAFE_INTEGER];
+        return [k, lengthen(v, k)];
+      }),
+    );
+  }
+  return value;
+}
+
+/** `data` as the current dialect (and data profile) sends it. */
 export function inDialect(data: unknown, request: Request): unknown {
-  if (current === 'canonical' || data === null) return data;
-  return toLooseDialect(data, { unfiltered: !new URL(request.url).searchParams.has('status') });
+  const shaped = longData ? lengthen(data) : data;
+  if (current === 'canonical' || shaped === null) return shaped;
+  return toLooseDialect(shaped, { unfiltered: !new URL(request.url).searchParams.has('status') });
 }

@@ -66,7 +66,9 @@ export const theme = createTheme(base, {
     MuiCssBaseline: {
       styleOverrides: {
         html: { WebkitTextSizeAdjust: '100%' },
-        body: { wordBreak: 'keep-all', overscrollBehaviorY: 'none' },
+        // keep-all keeps Korean words whole; anywhere still breaks a run too long for the line (a
+        // 300-character title, a pasted link) instead of pushing the page sideways.
+        body: { wordBreak: 'keep-all', overflowWrap: 'anywhere', overscrollBehaviorY: 'none' },
         // A visible ring wherever keyboard focus lands (ripples alone are not a focus indicator).
         ':focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
       },

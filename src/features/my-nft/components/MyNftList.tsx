@@ -6,6 +6,7 @@ import { useMyNftList } from '../hooks/use-my-nft-list';
 import type { MyNftQuery } from '../my-nft-query';
 import { MyNftCard } from './MyNftCard';
 import { MyNftEmpty } from './MyNftEmpty';
+import { cardListSx } from '../../../shared/ui/text-layout';
 
 /** The cards of the chosen tab and status, or its loading, empty or error state. */
 export function MyNftList({ query }: { query: MyNftQuery }) {
@@ -18,11 +19,7 @@ export function MyNftList({ query }: { query: MyNftQuery }) {
   if (!currentData) return <PageLoader />;
   if (currentData.copyrights.length === 0) return <MyNftEmpty query={query} />;
   return (
-    <Box
-      component="ul"
-      aria-label="NFT 목록"
-      sx={{ listStyle: 'none', m: 0, px: 2.5, pb: 3, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="ul" aria-label="NFT 목록" sx={{ ...cardListSx, px: 2.5, pb: 3, gap: 1.5 }}>
       {currentData.copyrights.map((item) => (
         <li key={item.copyrightId}>
           <MyNftCard item={item} />

@@ -8,6 +8,7 @@ import type { MyNftItem } from '../../../shared/api/wire/schemas';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { MyLoanItem } from './MyLoanItem';
+import { cardListSx } from '../../../shared/ui/text-layout';
 
 export interface MyLoanSectionProps {
   title: string;
@@ -47,7 +48,7 @@ export function MyLoanSection({
     );
   } else {
     body = (
-      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" sx={{ ...cardListSx, gap: 1 }}>
         {items.map((item) => (
           <MyLoanItem key={item.copyrightId} item={item} href={itemHref(item)} />
         ))}

@@ -9,6 +9,7 @@ import { useGetConfirmedContractsQuery } from '../api';
 import { isPastDue } from '../lib/schedule-dates';
 import { emptyMessage } from '../lib/repayment-tabs';
 import { RepaymentCard } from './RepaymentCard';
+import { cardListSx } from '../../../shared/ui/text-layout';
 
 export interface RepaymentListProps {
   side: ContractRole;
@@ -41,11 +42,7 @@ export function RepaymentList({ side, status, now, repayBusy, onRepay }: Repayme
   }
 
   return (
-    <Box
-      component="ul"
-      aria-busy={isFetching || undefined}
-      sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="ul" aria-busy={isFetching || undefined} sx={{ ...cardListSx, gap: 1.5 }}>
       {schedules.map((schedule) => (
         <RepaymentCard
           key={schedule.repaymentScheduleId}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SettlementLinkCard } from '../components/SettlementLinkCard';
 import { paths } from '../../../shared/config/paths';
+import { cardListSx } from '../../../shared/ui/text-layout';
 
 /** 나의 정산 관리 (spec §2 settlement hub): the two dashboards. */
 export default function AdjustmentPage() {
@@ -13,7 +14,7 @@ export default function AdjustmentPage() {
       <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: '0.9375rem' }}>
         받을 상환금과 갚을 상환금을 한눈에 확인하세요.
       </Typography>
-      <Box component="ul" sx={{ m: 0, mt: 3, p: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" sx={{ ...cardListSx, mt: 3, gap: 1.5 }}>
         <SettlementLinkCard
           to={paths.repaymentReceived()}
           title="상환받기"

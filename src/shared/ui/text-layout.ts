@@ -1,0 +1,24 @@
+/**
+ * A vertical list of cards. The one column is `minmax(0, 1fr)`, not `1fr`: a grid item is
+ * otherwise at least as wide as its content, so one card with a long unbroken title (ellipsized
+ * inside) would widen every card and push the page sideways.
+ */
+export const cardListSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+} as const;
+
+/**
+ * At most `lines` lines of text, then an ellipsis: a 300-character title stays a heading, not a
+ * screenful (the full text stays in the DOM for screen readers and search).
+ */
+export const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    overflow: 'hidden',
+  }) as const;
