@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { Options } from './e2e/fixtures';
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -9,6 +10,15 @@ const reuseExistingServer = process.env.E2E_REUSE_SERVER === 'true';
 // Specs that need the real HTTP server (page.route can intercept its calls; the demo bundle's
 // service worker answers before the network): prod-server.spec.ts and *.prod.spec.ts.
 const PROD_SPECS = ['**/prod-server.spec.ts', '**/*.prod.spec.ts'];
+// The core journeys (browse → invest, my music → detail → loan → contract, registration and its
+// valuation, settlement) run a second time against the demo backend's loose wire dialect.
+const CORE_SPECS = [
+  '**/invest.spec.ts',
+  '**/my-nft.spec.ts',
+  '**/loan.spec.ts',
+  '**/register.spec.ts',
+  '**/settlement.spec.ts',
+];
 // Parallel local runs (several worktrees or sessions) each need their own bundle folder, results
 // folder and ports; E2E_SKIP_PROD=true leaves out the prod-server project and its server.
 const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
@@ -22,7 +32,7 @@ const skipProd = process.env.E2E_SKIP_PROD === 'true';
  * The `prod-server` project runs e2e/prod-server.spec.ts and e2e/*.prod.spec.ts against what `npm run build` ships
  * (no demo code) served by `npm run mock:server`: app and API on one origin, over real HTTP.
  */
-export default defineConfig({
+export default defineConfig<Options>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
@@ -59,6 +69,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: PROD_SPECS },
+    {
+      name: 'loose-dialect',
+      use: { browserName: 'chromium', dialect: 'loose' },
+      testMatch: CORE_SPECS,
+    },
     ...(skipProd
       ? []
       : [

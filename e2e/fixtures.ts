@@ -2,6 +2,15 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 
+/** Options a Playwright project sets (playwright.config.ts). */
+export interface Options {
+  /**
+   * The demo backend's wire dialect (README "Wire dialects"): the core journeys run once against
+   * `canonical` and once against `loose`, a second spec-legal way to spell every answer.
+   */
+  dialect: 'canonical' | 'loose';
+}
+
 interface Fixtures {
   /**
    * Problems a journey provokes on purpose (e.g. a rejected login answers 401), matched against
@@ -18,8 +27,19 @@ interface Fixtures {
  * Every journey fails on a console error, an uncaught exception, a failed request or an HTTP
  * error response — a broken asset (even a missing favicon) is a bug a user's console would show.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures & { wireDialect: void }>({
+  dialect: ['canonical', { option: true }],
   allowedErrors: [[], { option: true }],
+  // Before any script of any page: the demo backend reads its dialect from localStorage at start.
+  wireDialect: [
+    async ({ page, dialect }, use) => {
+      await page.addInitScript((chosen) => {
+        window.localStorage.setItem('demoDialect', chosen);
+      }, dialect);
+      await use();
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page, allowedErrors }, use) => {
       const problems: string[] = [];

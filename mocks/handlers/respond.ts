@@ -7,6 +7,7 @@ import {
 import { badRequest, DemoError } from '../db/errors';
 import { sweepExpired } from '../db/lending';
 import { commit, getState } from '../db/store';
+import type { ErrorEnvelope, SuccessEnvelope } from '../../src/shared/api/wire/schemas';
 import type { DbState, UserRow } from '../db/types';
 import { userFromAuthHeader } from '../db/users';
 import { inDialect } from './dialect';
@@ -27,14 +28,18 @@ export interface Ctx {
   user: () => UserRow;
 }
 
-export const ok = <T>(data: T, status = 200) =>
-  HttpResponse.json({ success: true as const, data } as DefaultBodyType, { status });
+export const ok = <T>(data: T, status = 200) => {
+  const body: SuccessEnvelope<T> = { success: true, data };
+  return HttpResponse.json(body as DefaultBodyType, { status });
+};
 
-export const fail = (error: DemoError) =>
-  HttpResponse.json(
-    { success: false, error: { code: error.code, message: error.message } },
-    { status: error.status },
-  );
+export const fail = (error: DemoError) => {
+  const body: ErrorEnvelope = {
+    success: false,
+    error: { code: error.code, message: error.message },
+  };
+  return HttpResponse.json(body, { status: error.status });
+};
 
 /**
  * Wraps an area's logic: latency, lazy expiry of funding windows, the envelope in the current wire

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { setDialect } from '../../../../mocks/handlers/dialect';
 import { server } from '../../../../mocks/node';
 import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
 import { renderApp } from '../../../test/render-app';
@@ -55,15 +56,20 @@ describe('investment input (/investment-input/:investmentId)', () => {
     expect(amountInput()).toHaveValue('');
   });
 
-  it('computes the share and the expected monthly interest from the server ratios', async () => {
-    const { user } = await openInput();
-    expect(figure('나의 지분율')).toHaveTextContent('0%');
-    expect(figure('예상 월 이자')).toHaveTextContent('0원');
-    await user.type(amountInput(), '700000');
-    // 700,000 of a 7,000,000 loan at 11 %: floor(700,000 × 0.11 / 12) = 6,416.
-    expect(figure('나의 지분율')).toHaveTextContent('10%');
-    expect(figure('예상 월 이자')).toHaveTextContent('6,416원');
-  });
+  it.each(['canonical', 'loose'] as const)(
+    'computes the share and the expected monthly interest from the server ratios (%s dialect)',
+    async (dialect) => {
+      // The loose dialect sends the limits as "7,000,000" and the ratios as decimal strings.
+      setDialect(dialect);
+      const { user } = await openInput();
+      expect(figure('나의 지분율')).toHaveTextContent('0%');
+      expect(figure('예상 월 이자')).toHaveTextContent('0원');
+      await user.type(amountInput(), '700000');
+      // 700,000 of a 7,000,000 loan at 11 %: floor(700,000 × 0.11 / 12) = 6,416.
+      expect(figure('나의 지분율')).toHaveTextContent('10%');
+      expect(figure('예상 월 이자')).toHaveTextContent('6,416원');
+    },
+  );
 
   it('is exact for a 0.57 rate and uses the 0.01 ratio until the limits load', async () => {
     let release: () => void = () => {};

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setDialect, UNKNOWN_STATUS } from '../../../../mocks/handlers/dialect';
 import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
 import { draftUpdated, emptyDraft } from '../../../shared/registration-draft/draft-slice';
 import { renderApp } from '../../../test/render-app';
@@ -18,6 +19,29 @@ async function openAs(loginId: 'borrower1' | 'investor1', url = '/myNft') {
   const seen = recordRequests();
   return { ...renderApp(url, { store }), seen };
 }
+
+test('in the loose wire dialect a status the app does not know keeps its card, as 기타', async () => {
+  setDialect('loose');
+  await openAs('borrower1');
+
+  // The same five songs; the first repaying one carries a status no version of the app knows.
+  expect(await cardTitles()).toEqual([
+    '골목길 라디오',
+    '푸른 고래',
+    '별빛 정류장',
+    '여름밤 산책',
+    '한강의 새벽',
+  ]);
+  expect(UNKNOWN_STATUS).toBe('AUCTION');
+  const unknown = screen.getByRole('article', { name: '골목길 라디오' });
+  expect(within(unknown).getByText('기타')).toBeInTheDocument();
+  expect(
+    within(unknown).getByRole('progressbar', { name: '골목길 라디오 투자 진행률' }),
+  ).toHaveAttribute('aria-valuenow', '100');
+  const card = screen.getByRole('article', { name: '별빛 정류장' });
+  expect(within(card).getByText('투자 모집 중')).toBeInTheDocument();
+  expect(within(card).getByText('40%')).toBeInTheDocument();
+});
 
 test("'issued by me' lists every song the borrower issued, with status and progress", async () => {
   const { seen } = await openAs('borrower1');

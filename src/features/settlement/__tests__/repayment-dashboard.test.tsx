@@ -65,39 +65,45 @@ describe('per side and tab, the right query', () => {
 });
 
 describe('summary and cards', () => {
-  it('shows balance, contracts, total and each schedule in full', async () => {
-    serveDashboards({
-      UPCOMING: dashboard(
-        [
-          schedule({
-            round: 3,
-            repaymentDate: '2026-03-15',
-            relativeDays: 3,
-            repaymentAmount: 1_234_567,
-            interestRate: 0.129,
-          }),
-        ],
-        { cash: 2_500_000, totalContracts: 2, totalAmount: 40_000_000 },
-      ),
-    });
-    renderApp('/servicing-repayment', { preloadedState: loggedInState });
+  it.each(['canonical', 'loose'] as const)(
+    'shows balance, contracts, total and each schedule in full (%s dialect)',
+    async (dialect) => {
+      serveDashboards(
+        {
+          UPCOMING: dashboard(
+            [
+              schedule({
+                round: 3,
+                repaymentDate: '2026-03-15',
+                relativeDays: 3,
+                repaymentAmount: 1_234_567,
+                interestRate: 0.129,
+              }),
+            ],
+            { cash: 2_500_000, totalContracts: 2, totalAmount: 40_000_000 },
+          ),
+        },
+        dialect,
+      );
+      renderApp('/servicing-repayment', { preloadedState: loggedInState });
 
-    const summary = await screen.findByRole('region', { name: '정산 요약' });
-    await within(summary).findByText('2,500,000원');
-    expect(within(summary).getByText('2건')).toBeInTheDocument();
-    expect(within(summary).getByText('총 대출 금액')).toBeInTheDocument();
-    expect(within(summary).getByText('40,000,000원')).toBeInTheDocument();
+      const summary = await screen.findByRole('region', { name: '정산 요약' });
+      await within(summary).findByText('2,500,000원');
+      expect(within(summary).getByText('2건')).toBeInTheDocument();
+      expect(within(summary).getByText('총 대출 금액')).toBeInTheDocument();
+      expect(within(summary).getByText('40,000,000원')).toBeInTheDocument();
 
-    const card = await cardOf('여름 밤');
-    const cover = within(card).getByRole('img', { name: '여름 밤 커버 이미지' });
-    expect(cover).toHaveAttribute('width', '64');
-    expect(cover).toHaveAttribute('height', '64');
-    expect(within(card).getByText('3회차')).toBeInTheDocument();
-    expect(within(card).getByText(/2026\.03\.15 · D-3/)).toBeInTheDocument();
-    expect(within(card).getByText('1,234,567원')).toBeInTheDocument();
-    // 12.9 % truncates to 12 %.
-    expect(within(card).getByText('연 12%')).toBeInTheDocument();
-  });
+      const card = await cardOf('여름 밤');
+      const cover = within(card).getByRole('img', { name: '여름 밤 커버 이미지' });
+      expect(cover).toHaveAttribute('width', '64');
+      expect(cover).toHaveAttribute('height', '64');
+      expect(within(card).getByText('3회차')).toBeInTheDocument();
+      expect(within(card).getByText(/2026\.03\.15 · D-3/)).toBeInTheDocument();
+      expect(within(card).getByText('1,234,567원')).toBeInTheDocument();
+      // 12.9 % truncates to 12 %.
+      expect(within(card).getByText('연 12%')).toBeInTheDocument();
+    },
+  );
 
   it('calls the lender side what they receive', async () => {
     serveDashboards({ UPCOMING: dashboard([schedule()]) });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { toLooseDialect, type Dialect } from '../../../../mocks/handlers/dialect';
 import { server } from '../../../../mocks/node';
 import type { RepaymentStatus } from '../../../shared/api/wire/enums';
 import type { ConfirmedContracts, RepaymentSchedule } from '../../../shared/api/wire/schemas';
@@ -62,6 +63,7 @@ export function dashboard(
 /** Answers each status with a fixed dashboard (empty when not given) and records the requests. */
 export function serveDashboards(
   byStatus: Partial<Record<RepaymentStatus, ConfirmedContracts>>,
+  dialect: Dialect = 'canonical',
 ): SeenQuery[] {
   const seen: SeenQuery[] = [];
   server.use(
@@ -69,7 +71,8 @@ export function serveDashboards(
       const query = queryOf(request);
       seen.push(query);
       const data = byStatus[query.status as RepaymentStatus] ?? dashboard([]);
-      return HttpResponse.json({ success: true, data });
+      const sent = dialect === 'loose' ? toLooseDialect(data, { unfiltered: false }) : data;
+      return HttpResponse.json({ success: true, data: sent as JsonBodyType });
     }),
   );
   return seen;

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+// The demo backend's long-data profile (README "Wire dialects"): every title and name is 300
+// characters with a 120-character run without a space, every list of people 50 names, every
+// valuation the largest exact won amount. No screen may scroll sideways at any phone width.
+
+const WIDTHS = [320, 390, 540];
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('demoLongData', '1'));
+});
+
+/** The ids of borrower1's registered song, read from the demo API with the stored token. */
+async function registeredSong(page: Page) {
+  return page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${window.localStorage.getItem('accessToken')}` };
+    const mine = await fetch('/api/v1/me/copyrights?status=REGISTERED', { headers }).then((r) =>
+      r.json(),
+    );
+    const copyrightId = mine.data.copyrights[0].copyrightId as number;
+    const detail = await fetch(`/api/v1/copyrights/${copyrightId}`, { headers }).then((r) =>
+      r.json(),
+    );
+    return { copyrightId, contractId: detail.data.contractId as number };
+  });
+}
+
+async function firstOpenContract(page: Page) {
+  return page.evaluate(async () => {
+    const list = await fetch('/api/v1/contracts').then((r) => r.json());
+    return list.data.contracts[0].contractId as number;
+  });
+}
+
+/** Opens `path` and checks, at every width, that the page is no wider than the screen. */
+async function expectNoSideways(page: Page, path: string, visible: RegExp) {
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+  await page.goto(path);
+  // Some matches sit in visually hidden text (a card's accessible name); any visible one will do.
+  await expect(page.getByText(visible).filter({ visible: true }).first()).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(clientWidth);
+  }
+}
+
+test('목록, 상세, 계약서, 정산 화면은 300자 제목과 50명 가수 목록에도 옆으로 밀리지 않는다', async ({
+  page,
+}) => {
+  await logIn(page, 'borrower1');
+  const { copyrightId, contractId } = await registeredSong(page);
+  const openContract = await firstOpenContract(page);
+  // The contract document needs the terms the borrower chose on the previous screens.
+  await page.evaluate(
+    ({ id }) =>
+      window.sessionStorage.setItem(
+        'loanTerms',
+        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
+      ),
+    { id: contractId },
+  );
+
+  await expectNoSideways(page, '/main', /대출 금액/);
+  await expectNoSideways(page, '/myNft', /아주 긴 제목/);
+  await expectNoSideways(page, `/myNft/detail/${copyrightId}`, /9,007,199,254,740,991원/);
+  await expectNoSideways(page, `/loan-apply/progress/${openContract}`, /아주 긴 제목/);
+  await expectNoSideways(page, `/loan-apply-detail/${openContract}`, /아주 긴 제목/);
+  await expectNoSideways(
+    page,
+    `/myNft/loan-contract/${copyrightId}/${contractId}`,
+    /대출 조건 요약/,
+  );
+  await expectNoSideways(page, '/servicing-repayment', /회차/);
+  await expectNoSideways(page, '/contract', /아주 긴 제목/);
+});
+
+test('투자자의 정산 화면도 긴 이름에 옆으로 밀리지 않는다', async ({ page }) => {
+  await logIn(page, 'investor1');
+  await expectNoSideways(page, '/repayment-received', /회차/);
+  await expectNoSideways(page, '/myNft?tab=invested', /아주 긴 제목/);
+});
