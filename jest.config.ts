@@ -9,19 +9,8 @@ const config: Config = {
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
-    // SWC strips types file by file (tsconfig has isolatedModules); `npm run typecheck` checks
-    // them. It transforms several times faster than ts-jest, which type-checked nothing anyway.
-    '^.+\\.tsx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    // tsconfig has isolatedModules, so ts-jest transpiles file by file (types: `npm run typecheck`).
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
