@@ -22,6 +22,10 @@ export default (
   const isProd = argv.mode === 'production';
   const mockApi = (process.env.MOCK_API ?? (isProd ? 'false' : 'true')) === 'true';
   const apiBaseUrl = process.env.API_BASE_URL ?? '';
+  // Redux DevTools (README "Debugging"): on in development and in the static demo, where a person
+  // trying the app may open the panel; off in the plain production bundle. REDUX_DEVTOOLS=true or
+  // false overrides.
+  const reduxDevtools = (process.env.REDUX_DEVTOOLS ?? String(!isProd || mockApi)) === 'true';
   const outputPath = path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist');
 
   return {
@@ -60,6 +64,7 @@ export default (
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         'process.env.MOCK_API': JSON.stringify(mockApi ? 'true' : 'false'),
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
+        'process.env.REDUX_DEVTOOLS': JSON.stringify(String(reduxDevtools)),
       }),
       new HtmlWebpackPlugin({
         template: './public/index.html',

@@ -44,6 +44,25 @@ async function fillStepOne(page: Page, title: string) {
     .fill('https://music.example/spring-rain');
 }
 
+/** The title in the persisted draft (IndexedDB `music-copyright-lending` / `kv` / `nftFormData`). */
+function storedDraftTitle(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('music-copyright-lending', 1);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('kv').objectStore('kv').get('nftFormData');
+          read.onsuccess = () =>
+            resolve((read.result as { title?: string } | undefined)?.title ?? null);
+          read.onerror = () => resolve(null);
+          db.close();
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+}
+
 async function fillStepTwo(page: Page) {
   await expectPath(page, '/nft/register/music-extra');
   await page.getByRole('radio', { name: '예' }).check();
@@ -131,6 +150,29 @@ test.describe('NFT 등록', () => {
     // The draft is gone: a new registration starts empty.
     await page.goto('/nft/register/music-basic');
     await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('');
+  });
+
+  test('1단계에서 입력한 내용은 파일 없이도 새로고침 뒤에 남는다 (1단계에서, 2단계로 넘어간 뒤에도)', async ({
+    page,
+  }) => {
+    await logIn(page, 'borrower1');
+    await fillStepOne(page, '타자만 친 노래');
+    // Still on step 1, no file picked: a reload a moment after typing keeps it.
+    await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
+    // Waits for what a reload would read (the IndexedDB record), not for a fixed time.
+    await expect.poll(() => storedDraftTitle(page)).toBe('타자만 친 노래');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('타자만 친 노래');
+    await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
+    await next(page);
+    await expectPath(page, '/nft/register/music-extra');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: '예' })).toBeVisible();
+    await page.goto('/nft/register/music-basic');
+    await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('타자만 친 노래');
+    await expect(page.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveValue(
+      'https://music.example/spring-rain',
+    );
   });
 
   test('6MB 사진과 3MB PDF가 든 작성 중인 내용이 새로고침 뒤에도 남는다 (음원 제외)', async ({

@@ -7,6 +7,7 @@ import { readStoredTokens } from '../shared/session/token-storage';
 import { flushDraftMilestones } from '../shared/registration-draft/draft-persist';
 import { rootReducer, type RootState } from '../shared/store/root-reducer';
 import { storageWriteFailed } from '../shared/store/app-status-slice';
+import { devToolsOptions } from '../shared/store/devtools';
 import { setPersistWriteFailListener } from '../shared/store/persist';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../shared/session/token-storage';
 
@@ -41,7 +42,7 @@ export function makeStore(preloadedState?: PreloadedState) {
       })
         .prepend(listeners.middleware)
         .concat(api.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: devToolsOptions(),
   });
   setupListeners(store.dispatch);
   return store;

@@ -5,9 +5,14 @@ import { sanitizeDraft } from './draft-sanitize';
 import { createDraftStorage, FILE_FIELDS } from './draft-storage';
 
 /**
- * How the draft persists (see draft-storage.ts for where). Writes are throttled so a burst of
- * keystrokes becomes one small write every 500 ms; values are handed to IndexedDB as they are
+ * How the draft persists (see draft-storage.ts for where). Each change is written on the next
+ * tick; a burst of keystrokes is already one change, because step 1 tells the store only when
+ * typing pauses (`basicInfoEdited`, 400 ms). Values are handed to IndexedDB as they are
  * (`serialize: false`), never JSON-stringified.
+ *
+ * Not redux-persist's `throttle`: it processes one *key* per interval and writes only when the
+ * queue is empty, so with the draft's 16 fields a throttle of 500 ms put the first write of a
+ * fresh page 8 s after it loaded, and typed text was lost by a reload in between.
  */
 export const draftPersistConfig: PersistConfig<RegistrationDraft> & { deserialize: false } = {
   key: DRAFT_STORAGE_KEY,
@@ -17,7 +22,7 @@ export const draftPersistConfig: PersistConfig<RegistrationDraft> & { deserializ
   serialize: false,
   // redux-persist reads this option but its typings omit it.
   deserialize: false,
-  throttle: 500,
+  throttle: 0,
   // Reading ~10 MB back from IndexedDB on a slow phone may take a while; giving up early would
   // start from an empty draft and then overwrite the stored one.
   timeout: 15_000,
@@ -30,10 +35,9 @@ export const draftPersistConfig: PersistConfig<RegistrationDraft> & { deserializ
 export const persistedDraftReducer = persistReducer(draftPersistConfig, draftSlice.reducer);
 
 /**
- * redux-persist writes one changed field per throttle tick, so a reset (every field) would take
- * seconds to reach storage and a reload in between would bring the old draft back. Changes that
- * matter (a file picked, a valuation stored, a reset) are therefore written at once; typing stays
- * throttled.
+ * redux-persist writes one changed field per tick, so a reset (every field) takes several ticks
+ * to reach storage. Changes that matter (a file picked, a valuation stored, a reset) are flushed
+ * at once, in the same turn, so a reload right after them cannot bring the old draft back.
  */
 export function isDraftMilestone(previous: RegistrationDraft, next: RegistrationDraft): boolean {
   return (

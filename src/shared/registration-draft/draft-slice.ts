@@ -63,6 +63,13 @@ export const draftSlice = createSlice({
       }
       return next;
     },
+    /** The user typed on step 1 (sent when typing pauses, not per keystroke). */
+    basicInfoEdited: (
+      state,
+      action: PayloadAction<
+        Pick<RegistrationDraft, 'title' | 'singers' | 'composers' | 'lyricists' | 'streamingUrls'>
+      >,
+    ) => ({ ...state, ...action.payload }),
     draftReset: () => emptyDraft,
   },
   selectors: {
@@ -70,5 +77,5 @@ export const draftSlice = createSlice({
   },
 });
 
-export const { draftUpdated, draftReset } = draftSlice.actions;
+export const { draftUpdated, basicInfoEdited, draftReset } = draftSlice.actions;
 export const { selectDraft } = draftSlice.selectors;

@@ -212,19 +212,50 @@ test('without stored terms the document uses the fallback and cannot be submitte
   ).toBeInTheDocument();
 });
 
-test('loading text first, then "not found" when the agreement cannot load', async () => {
-  storeTerms(101, 1_000_000, 6);
-  server.use(
-    http.get('http://localhost/api/v1/contracts/101/loans/agreement', () =>
-      HttpResponse.json({ success: true }),
-    ),
-  );
-  renderApp('/myNft/loan-contract/1/101', { preloadedState: loggedInState });
-  await screen.findByText('데이터를 불러오는 중...');
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('저작권 정보를 찾을 수 없습니다.');
-  expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
-});
+test.each([
+  [
+    'a 404 says the copyright is not found',
+    () =>
+      HttpResponse.json(
+        { success: false, error: { code: 'NOT_FOUND', message: '계약을 찾을 수 없습니다.' } },
+        { status: 404 },
+      ),
+    '저작권 정보를 찾을 수 없습니다.',
+  ],
+  [
+    'a 502 with an HTML page says the server failed, not "not found"',
+    () => HttpResponse.html('<html><body>Bad Gateway</body></html>', { status: 502 }),
+    '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  ],
+  [
+    "a 500 passes on the server's own message",
+    () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: { code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' },
+        },
+        { status: 500 },
+      ),
+    '일시적인 오류가 발생했습니다.',
+  ],
+  [
+    'a success without data is an unreadable answer',
+    () => HttpResponse.json({ success: true }),
+    '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  ],
+])(
+  'loading text first, then the true cause when the agreement cannot load: %s',
+  async (_label, respond, message) => {
+    storeTerms(101, 1_000_000, 6);
+    server.use(http.get('http://localhost/api/v1/contracts/101/loans/agreement', respond));
+    renderApp('/myNft/loan-contract/1/101', { preloadedState: loggedInState });
+    await screen.findByText('데이터를 불러오는 중...');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  },
+);
 
 test('the document still reads when the borrower name cannot be loaded', async () => {
   storeTerms(loan.contractId, 1_000_000, 6);

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { useGetContractQuery } from '../../../shared/api/contracts-api';
 import { todayKst } from '../../../shared/lib/dates';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -16,17 +17,24 @@ import { ScheduleSection } from '../components/ScheduleSection';
 import { useLoanTermsArgs } from '../hooks/use-loan-terms-args';
 import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
 
+/** Spec §2: the contract page's not-found text, only for a copyright that really is not there. */
 const NOT_FOUND_MESSAGE = '저작권 정보를 찾을 수 없습니다.';
 
 function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   const { stored, args } = useLoanTermsArgs(contractId);
-  const { data, isLoading, refetch } = useGetLoanAgreementQuery(args);
+  const { data, error, isLoading, refetch } = useGetLoanAgreementQuery(args);
   // Only for the borrower's name in article 1: waited for so the document does not change under
   // the reader, but a failure leaves the article with a generic party name rather than no contract.
   const { data: detail, isLoading: detailLoading } = useGetContractQuery(contractId);
 
   if (isLoading || detailLoading) return <PageLoader />;
-  if (!data) return <ErrorState message={NOT_FOUND_MESSAGE} onRetry={refetch} />;
+  if (!data) {
+    // A server fault or a lost connection is said as such, never as "not found".
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <ErrorState message={notFound ? NOT_FOUND_MESSAGE : errorMessage(error)} onRetry={refetch} />
+    );
+  }
 
   return (
     <Box>

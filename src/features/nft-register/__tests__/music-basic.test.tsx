@@ -72,7 +72,8 @@ describe('registration step 1 (music-basic)', () => {
 
     expect(screen.getByRole('textbox', { name: '작곡가 2' })).toHaveValue('셋째');
     expect(screen.queryByRole('textbox', { name: '작곡가 3' })).not.toBeInTheDocument();
-    expect(store.getState().registrationDraft.composers).toEqual(['', '셋째']);
+    // The draft hears of it once typing pauses.
+    await waitFor(() => expect(store.getState().registrationDraft.composers).toEqual(['', '셋째']));
   });
 
   it('says what is missing once a field is left blank, and refuses a link that is not http(s)', async () => {

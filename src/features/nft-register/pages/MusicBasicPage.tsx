@@ -1,16 +1,20 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
-import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { useDebouncedCommit } from '../../../shared/hooks/use-debounced-commit';
+import { basicInfoEdited, selectDraft } from '../../../shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { EntryListField } from '../components/EntryListField';
 import { WizardScreen } from '../components/WizardScreen';
 import { basicSchema, type BasicValues } from '../validation';
 
 type ListKey = 'singers' | 'composers' | 'lyricists' | 'streamingUrls';
+
+/** A pause in typing this long writes the draft (persisted within a second of the last key). */
+const BASIC_INFO_COMMIT_MS = 400;
 
 const LISTS: Array<{ key: ListKey; label: string; placeholder: string; url?: boolean }> = [
   { key: 'singers', label: '가수', placeholder: '가수 이름' },
@@ -57,20 +61,28 @@ export default function MusicBasicPage() {
 const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: BasicValues }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const commitBasicInfo = useCallback(
+    (edited: BasicValues) => dispatch(basicInfoEdited(edited)),
+    [dispatch],
+  );
   const formik = useFormik<BasicValues>({
     initialValues,
     validationSchema: basicSchema,
     onSubmit: (values) => {
-      dispatch(draftUpdated(trimmed(values)));
+      // The trimmed values are final: the pending untrimmed commit must not follow them.
+      discardPending();
+      dispatch(basicInfoEdited(trimmed(values)));
       navigate(paths.registerExtra());
     },
   });
   const { values, errors, touched, setFieldValue } = formik;
 
-  // The draft follows every keystroke (persisting is throttled), so a reload loses nothing.
-  useEffect(() => {
-    dispatch(draftUpdated(values));
-  }, [dispatch, values]);
+  // The draft hears of the typing when it pauses (and at once when the step closes or the page
+  // is hidden), as one `basicInfoEdited` action, not one per keystroke.
+  const discardPending = useDebouncedCommit(values, commitBasicInfo, BASIC_INFO_COMMIT_MS);
+
+  // The draft hears of the typing when it pauses (and at once when the step closes or the page
+  // is hidden), as one `basicInfoEdited` action, not one per keystroke.
 
   // Checked synchronously: formik.isValid lags one async validation behind the last keystroke.
   const valid = basicSchema.isValidSync(values);

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore, startPersistence } from '../../../app/store';
 import { renderApp } from '../../../test/render-app';
 import { draftPersistConfig } from '../draft-persist';
-import { draftReset, draftUpdated, emptyDraft } from '../draft-slice';
+import { basicInfoEdited, draftReset, draftUpdated, emptyDraft } from '../draft-slice';
 
 const photo = `data:image/jpeg;base64,${'A'.repeat(8000)}`;
 
@@ -37,6 +37,29 @@ describe('the draft across a reload (IndexedDB)', () => {
       imageFileName: 'a.jpg',
     });
     second.stop();
+  });
+
+  it('writes typing by itself, without a flush, within a second', async () => {
+    const first = await persistedStore();
+    first.store.dispatch(
+      basicInfoEdited({
+        title: '타자만 친 제목',
+        singers: ['가수'],
+        composers: [''],
+        lyricists: [''],
+        streamingUrls: [''],
+      }),
+    );
+    await waitFor(
+      async () => {
+        const stored = (await draftPersistConfig.storage.getItem('nftFormData')) as {
+          title?: string;
+        } | null;
+        expect(stored?.title).toBe('타자만 친 제목');
+      },
+      { timeout: 3000 },
+    );
+    first.stop();
   });
 
   it('writes a reset at once, so a reload right after it does not bring the draft back', async () => {
