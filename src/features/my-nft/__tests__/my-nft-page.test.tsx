@@ -12,6 +12,9 @@ const cardTitles = async () => {
     .map((heading) => heading.textContent);
 };
 
+/** borrower1's songs in the seed, newest first. */
+const BORROWER_SONGS = ['골목길 라디오', '푸른 고래', '별빛 정류장', '여름밤 산책', '한강의 새벽'];
+
 const listCalls = (seen: string[]) => seen.filter((url) => url.includes('/copyrights'));
 
 async function openAs(loginId: 'borrower1' | 'investor1', url = '/myNft') {
@@ -25,13 +28,7 @@ test('in the loose wire dialect a status the app does not know keeps its card, a
   await openAs('borrower1');
 
   // The same five songs; the first repaying one carries a status no version of the app knows.
-  expect(await cardTitles()).toEqual([
-    '골목길 라디오',
-    '푸른 고래',
-    '별빛 정류장',
-    '여름밤 산책',
-    '한강의 새벽',
-  ]);
+  expect(await cardTitles()).toEqual(BORROWER_SONGS);
   expect(UNKNOWN_STATUS).toBe('AUCTION');
   const unknown = screen.getByRole('article', { name: '골목길 라디오' });
   expect(within(unknown).getByText('기타')).toBeInTheDocument();
@@ -46,13 +43,7 @@ test('in the loose wire dialect a status the app does not know keeps its card, a
 test("'issued by me' lists every song the borrower issued, with status and progress", async () => {
   const { seen } = await openAs('borrower1');
 
-  expect(await cardTitles()).toEqual([
-    '골목길 라디오',
-    '푸른 고래',
-    '별빛 정류장',
-    '여름밤 산책',
-    '한강의 새벽',
-  ]);
+  expect(await cardTitles()).toEqual(BORROWER_SONGS);
   expect(screen.getByRole('tab', { name: '내가 발행한' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
   expect(listCalls(seen)).toEqual(['/api/v1/me/copyrights']);

@@ -81,6 +81,15 @@ function optionalField<T extends Present>(read: Reader<T>, what: string) {
     .optional();
 }
 
+/** The test every display-only field runs: never fails, reports an unreadable raw value once. */
+function reportsUnreadable<T>(read: Reader<T>, optional: boolean) {
+  return function check(this: TestContext) {
+    const raw = rawOf(this);
+    if (read(raw) === null) reportFallback(this, raw, optional);
+    return true;
+  };
+}
+
 /**
  * Display-only: the reader's value, or `fallback` with one warning. `optional` fields (a document
  * a song may not have) fall back silently when they are simply absent.
@@ -89,11 +98,7 @@ function display<T extends Present>(read: Reader<T>, fallback: T, optional = fal
   return mixed<T>()
     .transform((_value: unknown, raw: unknown) => read(raw) ?? fallback)
     .default(fallback)
-    .test('wire-display', '', function check() {
-      const raw = rawOf(this);
-      if (read(raw) === null) reportFallback(this, raw, optional);
-      return true;
-    })
+    .test('wire-display', '', reportsUnreadable(read, optional))
     .defined();
 }
 
@@ -103,11 +108,7 @@ function displayOrNull<T extends Present>(read: Reader<T>, optional = false) {
     .nullable()
     .transform((_value: unknown, raw: unknown) => read(raw))
     .default(null)
-    .test('wire-display', '', function check() {
-      const raw = rawOf(this);
-      if (read(raw) === null) reportFallback(this, raw, optional);
-      return true;
-    })
+    .test('wire-display', '', reportsUnreadable(read, optional))
     .defined();
 }
 
