@@ -47,29 +47,55 @@ export const emptyDraft: RegistrationDraft = {
   wonPrice: '',
 };
 
+/** Applies a change with the spec's side effects (§4). */
+function merge(state: RegistrationDraft, patch: Partial<RegistrationDraft>): RegistrationDraft {
+  const next = { ...state, ...patch };
+  // Spec §4: choosing "no" clears the copyright file; a new image clears the crop.
+  if (patch.isRegistered === false) {
+    next.copyrightFileName = null;
+    next.copyrightBase64 = null;
+  }
+  if (patch.imageBase64 !== undefined && patch.croppedBase64 === undefined) {
+    next.croppedBase64 = null;
+  }
+  return next;
+}
+
+type Fields<K extends keyof RegistrationDraft> = Pick<RegistrationDraft, K>;
+
+/**
+ * Each action names what the user did (README "Debugging"), so the DevTools log of a wizard reads
+ * as its story; `draftUpdated` stays for a change that is none of these (tests, migrations).
+ */
 export const draftSlice = createSlice({
   name: 'registrationDraft',
   initialState: emptyDraft,
   reducers: {
-    draftUpdated: (state, action: PayloadAction<Partial<RegistrationDraft>>) => {
-      const next = { ...state, ...action.payload };
-      // Spec §4: choosing "no" clears the copyright file; a new image clears the crop.
-      if (action.payload.isRegistered === false) {
-        next.copyrightFileName = null;
-        next.copyrightBase64 = null;
-      }
-      if (action.payload.imageBase64 !== undefined && action.payload.croppedBase64 === undefined) {
-        next.croppedBase64 = null;
-      }
-      return next;
-    },
+    draftUpdated: (state, action: PayloadAction<Partial<RegistrationDraft>>) =>
+      merge(state, action.payload),
     /** The user typed on step 1 (sent when typing pauses, not per keystroke). */
     basicInfoEdited: (
       state,
       action: PayloadAction<
-        Pick<RegistrationDraft, 'title' | 'singers' | 'composers' | 'lyricists' | 'streamingUrls'>
+        Fields<'title' | 'singers' | 'composers' | 'lyricists' | 'streamingUrls'>
       >,
-    ) => ({ ...state, ...action.payload }),
+    ) => merge(state, action.payload),
+    /** Step 2: "is the copyright registered?" answered (no clears the certificate). */
+    registeredAnswered: (state, action: PayloadAction<boolean>) =>
+      merge(state, { isRegistered: action.payload }),
+    copyrightFilePicked: (
+      state,
+      action: PayloadAction<Fields<'copyrightBase64' | 'copyrightFileName'>>,
+    ) => merge(state, action.payload),
+    audioPicked: (state, action: PayloadAction<Fields<'audioKey' | 'audioFileName'>>) =>
+      merge(state, action.payload),
+    /** Step 3: a cover picked (clears an earlier crop). */
+    coverPicked: (state, action: PayloadAction<Fields<'imageBase64' | 'imageFileName'>>) =>
+      merge(state, action.payload),
+    coverCropped: (state, action: PayloadAction<string>) =>
+      merge(state, { croppedBase64: action.payload }),
+    valuationReceived: (state, action: PayloadAction<Fields<'ethPrice' | 'wonPrice'>>) =>
+      merge(state, action.payload),
     draftReset: () => emptyDraft,
   },
   selectors: {
@@ -77,5 +103,15 @@ export const draftSlice = createSlice({
   },
 });
 
-export const { draftUpdated, basicInfoEdited, draftReset } = draftSlice.actions;
+export const {
+  draftUpdated,
+  basicInfoEdited,
+  registeredAnswered,
+  copyrightFilePicked,
+  audioPicked,
+  coverPicked,
+  coverCropped,
+  valuationReceived,
+  draftReset,
+} = draftSlice.actions;
 export const { selectDraft } = draftSlice.selectors;

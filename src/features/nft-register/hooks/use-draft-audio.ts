@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { audioPicked, selectDraft } from '../../../shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { heldAudio, holdAudio, subscribeAudio } from '../audio-holder';
 
@@ -12,7 +12,7 @@ export function useDraftAudio() {
   const pick = useCallback(
     (next: File) => {
       const key = holdAudio(next);
-      dispatch(draftUpdated({ audioKey: key, audioFileName: next.name }));
+      dispatch(audioPicked({ audioKey: key, audioFileName: next.name }));
     },
     [dispatch],
   );

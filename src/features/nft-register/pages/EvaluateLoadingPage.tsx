@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
-import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { valuationReceived, selectDraft } from '../../../shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { usePredictCopyrightMutation } from '../api';
 import { LoadingScreen } from '../components/LoadingScreen';
@@ -35,7 +35,7 @@ function Evaluating() {
         .then((valuation) => {
           if (!active) return;
           dispatch(
-            draftUpdated({
+            valuationReceived({
               ethPrice: String(valuation.ethPrice),
               wonPrice: String(valuation.wonPrice),
             }),

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import Cropper from 'react-cropper';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
-import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { coverCropped, selectDraft } from '../../../shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { useHeaderAction } from '../../../shared/ui/header-action';
 import { RegisterStepGate } from '../components/RegisterStepGate';
@@ -36,7 +36,7 @@ function CropEditor({ src }: { src: string }) {
       setError('이미지를 자르지 못했습니다. 다시 시도해주세요.');
       return;
     }
-    dispatch(draftUpdated({ croppedBase64: dataUrl }));
+    dispatch(coverCropped(dataUrl));
     navigate(paths.registerEvaluateLoading());
   }, [cropper, dispatch, navigate]);
 

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { downscaleImage, readAsDataUrl } from '../../../shared/lib/files';
-import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import { coverPicked, selectDraft } from '../../../shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { FilePickerField } from '../components/FilePickerField';
 import { RegisterStepGate } from '../components/RegisterStepGate';
@@ -33,7 +33,7 @@ function ImageForm() {
     async (file: File) => {
       const dataUrl = await readAsDataUrl(await downscaleImage(file));
       // A new image clears any crop (the slice does it: spec §4).
-      dispatch(draftUpdated({ imageBase64: dataUrl, imageFileName: file.name }));
+      dispatch(coverPicked({ imageBase64: dataUrl, imageFileName: file.name }));
       return null;
     },
     [dispatch],

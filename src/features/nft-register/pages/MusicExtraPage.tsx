@@ -10,7 +10,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { formatMegabytes } from '../../../shared/lib/format';
 import { dataUrlByteLength, downscaleImage, readAsDataUrl } from '../../../shared/lib/files';
-import { draftUpdated, selectDraft } from '../../../shared/registration-draft/draft-slice';
+import {
+  copyrightFilePicked,
+  registeredAnswered,
+  selectDraft,
+} from '../../../shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { AudioPreview } from '../components/AudioPreview';
 import { ChosenFile, FilePickerField } from '../components/FilePickerField';
@@ -39,7 +43,7 @@ function ExtraForm() {
       });
       if (problem) return problem;
       const dataUrl = await readAsDataUrl(stored);
-      dispatch(draftUpdated({ copyrightBase64: dataUrl, copyrightFileName: file.name }));
+      dispatch(copyrightFilePicked({ copyrightBase64: dataUrl, copyrightFileName: file.name }));
       return null;
     },
     [dispatch],
@@ -83,9 +87,7 @@ function ExtraForm() {
           aria-labelledby="registered-label"
           name="isRegistered"
           value={draft.isRegistered === null ? '' : draft.isRegistered ? 'yes' : 'no'}
-          onChange={(event) =>
-            dispatch(draftUpdated({ isRegistered: event.target.value === 'yes' }))
-          }
+          onChange={(event) => dispatch(registeredAnswered(event.target.value === 'yes'))}
         >
           <FormControlLabel value="yes" control={<Radio />} label="예" />
           <FormControlLabel value="no" control={<Radio />} label="아니요" />
