@@ -5,7 +5,7 @@ import type { AxeResults, Result, RunOptions } from 'axe-core';
 /** Options a Playwright project sets (playwright.config.ts). */
 export interface Options {
   /**
-   * The demo backend's wire dialect (README "Wire dialects"): the core journeys run once against
+   * The demo backend's wire dialect (README "Wire contract and dialects"): the core journeys run once against
    * `canonical` and once against `loose`, a second spec-legal way to spell every answer.
    */
   dialect: 'canonical' | 'loose';

@@ -35,7 +35,7 @@ function restoreState(): void {
 }
 
 /**
- * The wire dialect and data profile (README "Wire dialects"): `?dialect=loose|canonical` and
+ * The wire dialect and data profile (README "Wire contract and dialects"): `?dialect=loose|canonical` and
  * `?longData=1|0` choose them and are remembered in localStorage, so every page answers alike.
  */
 function restoreDialect(): void {

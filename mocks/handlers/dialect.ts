@@ -1,5 +1,5 @@
 /**
- * The demo backend answers in one of two spec-legal dialects (README "Wire dialects").
+ * The demo backend answers in one of two spec-legal dialects (README "Wire contract and dialects").
  *
  * - `canonical`: the shapes exactly as src/shared/api/wire/schemas outputs them: JSON numbers for
  *   money, rates and counts, arrays for lists, every id.
@@ -12,6 +12,8 @@
  *
  * The app must show the same screens for both; the e2e journeys run against each.
  */
+import { formatNumber } from '../../src/shared/lib/format';
+
 export const DIALECTS = ['canonical', 'loose'] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
@@ -26,8 +28,6 @@ let current: Dialect = 'canonical';
 export function setDialect(dialect: Dialect): void {
   current = dialect;
 }
-
-export const getDialect = (): Dialect => current;
 
 /** A status no version of the app knows: a server that adds auctions (spec §4 mentions them). */
 export const UNKNOWN_STATUS = 'AUCTION';
@@ -60,8 +60,6 @@ const PERCENT_KEYS = new Set(['progress', 'currentProgress']);
 /** Ids a spec-following server may leave out of a nested copyright (api-contract "Shapes"). */
 const OPTIONAL_ID_KEYS = new Set(['copyrightId', 'nftId']);
 
-const groupThousands = (won: number) => String(won).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** A decimal as a plain string, never in exponent form ("0.0000001", not "1e-7"). */
 function decimalText(value: number): string {
   const text = String(value);
@@ -70,9 +68,8 @@ function decimalText(value: number): string {
 
 function looseValue(key: string, value: unknown): unknown {
   if (typeof value === 'number') {
-    if (WON_KEYS.has(key))
-      return key === 'cash' ? `${groupThousands(value)}원` : groupThousands(value);
-    if (key === 'wonPrice') return `₩${groupThousands(value)}`;
+    if (WON_KEYS.has(key)) return key === 'cash' ? `${formatNumber(value)}원` : formatNumber(value);
+    if (key === 'wonPrice') return `₩${formatNumber(value)}`;
     if (DECIMAL_KEYS.has(key)) return decimalText(value);
     if (PERIOD_KEYS.has(key)) return `${value}개월`;
     if (COUNT_KEYS.has(key)) return String(value);
@@ -119,7 +116,7 @@ export function toLooseDialect(data: unknown, { unfiltered }: { unfiltered: bool
 }
 
 /**
- * The long-data profile (README "Wire dialects"): every title and name 300 characters (with a
+ * The long-data profile (README "Wire contract and dialects"): every title and name 300 characters (with a
  * 120-character run without a space, as a pasted link would be), every list of people 50 names
  * and every displayed valuation the largest exact won amount, so layouts can be checked for
  * sideways scrolling. Amounts the app computes with keep their real values.
