@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
 import { resetDb } from './mocks/db/store';
 import { setDialect, setLongData } from './mocks/handlers/dialect';
+import { setMoneyAnswer } from './mocks/handlers/money-answer';
 import { server } from './mocks/node';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: with every core busy (CI's 2 cores running the
@@ -25,5 +26,7 @@ afterEach(() => {
   resetDb();
   setDialect('canonical');
   setLongData(false);
+  setMoneyAnswer({ kind: 'normal' });
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { DEMO_STATE_KEY, loadState, saveState } from './db/persistence';
 import { replaceState, resetDb, setPersistence } from './db/store';
 import { handlers } from './handlers';
 import { DIALECT_KEY, isDialect, LONG_DATA_KEY, setDialect, setLongData } from './handlers/dialect';
+import { MONEY_ANSWER_KEY, parseMoneyAnswer, setMoneyAnswer } from './handlers/money-answer';
 import { setLatency } from './handlers/respond';
 
 /** Simulated network delay in the browser demo (none in Jest or the standalone server). */
@@ -48,6 +49,12 @@ function restoreDialect(): void {
   const long = url.searchParams.get('longData');
   if (long === '1' || long === '0') window.localStorage.setItem(LONG_DATA_KEY, long);
   setLongData(window.localStorage.getItem(LONG_DATA_KEY) === '1');
+  // ?moneyAnswer=lost|late:25000|normal: how answers to invest, agreement and sign-up arrive.
+  const answer = url.searchParams.get('moneyAnswer');
+  if (parseMoneyAnswer(answer)) window.localStorage.setItem(MONEY_ANSWER_KEY, answer ?? '');
+  setMoneyAnswer(
+    parseMoneyAnswer(window.localStorage.getItem(MONEY_ANSWER_KEY)) ?? { kind: 'normal' },
+  );
 }
 
 /** Starts the in-browser demo backend (MSW service worker). Only bundled when MOCK_API=true. */

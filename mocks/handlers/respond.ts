@@ -11,6 +11,7 @@ import type { ErrorEnvelope, SuccessEnvelope } from '../../src/shared/api/wire/s
 import type { DbState, UserRow } from '../db/types';
 import { userFromAuthHeader } from '../db/users';
 import { inDialect } from './dialect';
+import { deliverMoneyAnswer } from './money-answer';
 
 let latencyMs = 0;
 
@@ -61,16 +62,22 @@ export function route<T>(
       now,
       user: () => userFromAuthHeader(state, request.headers.get('Authorization')),
     };
+    let response: Response;
     try {
       const data = await run(ctx);
-      return ok(inDialect(data ?? null, request));
+      response = ok(inDialect(data ?? null, request));
     } catch (error) {
-      if (error instanceof DemoError) return fail(error);
-      console.error('[demo backend]', error);
-      return fail(new DemoError(500, 'INTERNAL_ERROR', '일시적인 오류가 발생했습니다.'));
+      if (!(error instanceof DemoError)) console.error('[demo backend]', error);
+      response = fail(
+        error instanceof DemoError
+          ? error
+          : new DemoError(500, 'INTERNAL_ERROR', '일시적인 오류가 발생했습니다.'),
+      );
     } finally {
       if (swept || request.method !== 'GET') commit();
     }
+    // Saved first: a lost or late answer to a money request reports work already done.
+    return deliverMoneyAnswer(request, response);
   };
 }
 

@@ -7,6 +7,17 @@ export interface InvestArgs extends InvestRequest {
   contractId: EntityId;
 }
 
+/**
+ * What an accepted investment changes; also invalidated when a lost answer is found done on re-check.
+ */
+export const investedTags = (contractId: EntityId) => [
+  { type: 'Contract' as const, id: contractId },
+  { type: 'InvestInfo' as const, id: contractId },
+  { type: 'ContractList' as const, id: 'LIST' },
+  { type: 'MyInvestCopyright' as const, id: 'LIST' },
+  { type: 'Confirmed' as const, id: 'LIST' },
+];
+
 export const investApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInvestInfo: build.query<InvestInfo, EntityId>({
@@ -24,16 +35,7 @@ export const investApi = api.injectEndpoints({
       // A refused investment changes nothing. An accepted one moves the contract's progress (its
       // detail, invest limits and every list showing it), adds to my invested list and spends my
       // cash, which the settlement header shows; the last one may also start repayment schedules.
-      invalidatesTags: (_result, error, { contractId }) =>
-        error
-          ? []
-          : [
-              { type: 'Contract', id: contractId },
-              { type: 'InvestInfo', id: contractId },
-              { type: 'ContractList', id: 'LIST' },
-              { type: 'MyInvestCopyright', id: 'LIST' },
-              { type: 'Confirmed', id: 'LIST' },
-            ],
+      invalidatesTags: (_result, error, { contractId }) => (error ? [] : investedTags(contractId)),
     }),
   }),
 });

@@ -8,10 +8,10 @@ import { apiRoot } from '../config/env';
 import { loggedOut } from '../session/session-slice';
 import {
   type ApiError,
-  GENERIC_ERROR_MESSAGE,
-  INVALID_RESPONSE_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
+  httpError,
+  invalidResponseError,
+  networkError,
+  timeoutError,
 } from './api-error';
 
 interface StateWithSession {
@@ -52,40 +52,20 @@ function serverError(body: unknown): { code?: string; message?: string } {
 export function toApiError(error: FetchBaseQueryError): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
-      return { status: 'NETWORK', code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
+      return networkError();
     case 'TIMEOUT_ERROR':
-      return { status: 'TIMEOUT', code: 'TIMEOUT', message: NETWORK_ERROR_MESSAGE };
+      return timeoutError();
+    // A body that is not JSON (a proxy's HTML page, an empty 502): the status still says why.
     case 'PARSING_ERROR':
-      return {
-        status: error.originalStatus,
-        code: error.originalStatus === 401 ? 'UNAUTHORIZED' : 'INVALID_RESPONSE',
-        message: error.originalStatus === 401 ? SESSION_EXPIRED_MESSAGE : INVALID_RESPONSE_MESSAGE,
-      };
+      return error.originalStatus >= 200 && error.originalStatus < 300
+        ? invalidResponseError()
+        : httpError(error.originalStatus);
     case 'CUSTOM_ERROR':
-      return {
-        status: 'INVALID_RESPONSE',
-        code: 'INVALID_RESPONSE',
-        message: INVALID_RESPONSE_MESSAGE,
-      };
-    default: {
-      const { code, message } = serverError(error.data);
-      return {
-        status: error.status,
-        code: code ?? `HTTP_${error.status}`,
-        message:
-          message ?? (error.status === 401 ? SESSION_EXPIRED_MESSAGE : GENERIC_ERROR_MESSAGE),
-      };
-    }
+      return invalidResponseError();
+    default:
+      return httpError(error.status, serverError(error.data));
   }
 }
-
-const invalid = (): { error: ApiError } => ({
-  error: {
-    status: 'INVALID_RESPONSE',
-    code: 'INVALID_RESPONSE',
-    message: INVALID_RESPONSE_MESSAGE,
-  },
-});
 
 /**
  * Every call goes through here: attaches the bearer token, unwraps `{success, data}` once,
@@ -102,24 +82,19 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   if (result.error) {
     const error = toApiError(result.error);
     const hadToken = Boolean((api.getState() as StateWithSession).session.accessToken);
-    if (error.status === 401 && hadToken) api.dispatch(loggedOut());
+    if (error.status === 401 && hadToken) api.dispatch(loggedOut('expired'));
     return { error, meta: result.meta };
   }
 
   const body = result.data;
   if (!isObject(body) || body.success !== true || !('data' in body)) {
+    // A 2xx that says success:false is a refusal in the server's words.
     if (isObject(body) && body.success === false) {
       const { code, message } = serverError(body);
-      return {
-        error: {
-          status: status ?? 'INVALID_RESPONSE',
-          code: code ?? 'REQUEST_FAILED',
-          message: message ?? GENERIC_ERROR_MESSAGE,
-        },
-        meta: result.meta,
-      };
+      const refused = httpError(400, { code: code ?? 'REQUEST_FAILED', message });
+      return { error: { ...refused, status: status ?? refused.status }, meta: result.meta };
     }
-    return { ...invalid(), meta: result.meta };
+    return { error: invalidResponseError(), meta: result.meta };
   }
   return { data: body.data, meta: result.meta };
 };

@@ -48,7 +48,8 @@ const seg = (id: Id) => encodeURIComponent(String(id));
 export const paths = {
   root: () => patterns.root,
   main: () => patterns.main,
-  myNft: () => patterns.myNft,
+  /** My music, optionally on a tab ('invested' after an investment). */
+  myNft: (tab?: 'issued' | 'invested') => (tab ? `${patterns.myNft}?tab=${tab}` : patterns.myNft),
   contract: () => patterns.contract,
   adjustment: () => patterns.adjustment,
 

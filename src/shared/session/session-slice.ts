@@ -10,6 +10,8 @@ export interface Tokens {
   refreshToken: string;
 }
 
+export type LogoutReason = 'user' | 'expired';
+
 const initialState: SessionState = { accessToken: null, refreshToken: null };
 
 export const sessionSlice = createSlice({
@@ -17,8 +19,11 @@ export const sessionSlice = createSlice({
   initialState,
   reducers: {
     loggedIn: (_state, action: PayloadAction<Tokens>) => ({ ...action.payload }),
-    /** Explicit logout, or the server said the token is no good (401). */
-    loggedOut: () => initialState,
+    /** The user logged out ('user'), or the server said the token is no good (401: 'expired'). */
+    loggedOut: {
+      reducer: () => initialState,
+      prepare: (reason: LogoutReason = 'user') => ({ payload: { reason } }),
+    },
     /** Another browser tab changed the tokens in localStorage. */
     syncedFromStorage: (_state, action: PayloadAction<SessionState>) => ({ ...action.payload }),
   },

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,6 +14,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Disables both buttons while the confirmed action runs (a double tap never acts twice). */
   busy?: boolean;
+  /** Shown under the text, e.g. that a slow request is still running. */
+  note?: ReactNode;
+  /** The confirm button's content while busy. */
+  busyLabel?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -26,6 +30,8 @@ export function ConfirmDialog({
   cancelLabel = '취소',
   confirmLabel = '확인',
   busy = false,
+  note,
+  busyLabel,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -52,12 +58,13 @@ export function ConfirmDialog({
           </DialogContentText>
         </DialogContent>
       ) : null}
+      {note ? <DialogContent sx={{ py: 0 }}>{note}</DialogContent> : null}
       <DialogActions sx={{ p: 2, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button variant="line-secondary" size="medium" fullWidth onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button variant="primary" size="medium" fullWidth onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
+          {busy && busyLabel ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { errorCause, errorMessage, type ErrorCause } from '../api/api-error';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -20,3 +21,27 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
     </Box>
   );
 }
+
+export interface ApiErrorStateProps {
+  error: unknown;
+  /** This screen's words for a thing that is not there. */
+  notFound?: string;
+  onRetry?: () => void;
+}
+
+/**
+ * A failed query, worded by its cause (shared/api/api-error.ts). Retry is offered where trying
+ * again can help: not for a thing that is not there, a refusal, or a missing permission.
+ */
+export function ApiErrorState({ error, notFound, onRetry }: ApiErrorStateProps) {
+  const cause = errorCause(error);
+  const retryHelps = cause === null || RETRYABLE.has(cause);
+  return (
+    <ErrorState
+      message={errorMessage(error, { notFound })}
+      onRetry={retryHelps ? onRetry : undefined}
+    />
+  );
+}
+
+const RETRYABLE: ReadonlySet<ErrorCause> = new Set(['network', 'timeout', 'server', 'conflict']);

@@ -111,7 +111,7 @@ test('a server failure says what went wrong instead of blaming the password', as
   await fillLogin(user, 'borrower1', 'demo1234!');
   await user.click(loginButton());
   expect(
-    await screen.findByText('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.'),
+    await screen.findByText('서버에 문제가 있어요. 잠시 후 다시 시도해주세요.'),
   ).toBeInTheDocument();
   expect(screen.queryByText('아이디 혹은 비밀번호를 다시 확인해주세요.')).not.toBeInTheDocument();
 });
@@ -124,7 +124,7 @@ test('a malformed token response is a handled error, not a login', async () => {
   await fillLogin(user, 'borrower1', 'demo1234!');
   await user.click(loginButton());
   expect(
-    await screen.findByText('서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.'),
+    await screen.findByText('서버에 문제가 있어요. 잠시 후 다시 시도해주세요.'),
   ).toBeInTheDocument();
   expect(store.getState().session.accessToken).toBeNull();
 });

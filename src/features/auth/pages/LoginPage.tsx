@@ -4,10 +4,11 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { CAUSE_MESSAGES, errorMessage, isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { loggedIn } from '../../../shared/session/session-slice';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import { selectSessionExpired } from '../../../shared/store/app-status-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { useLoginMutation } from '../api';
 import { AuthScreen } from '../components/AuthScreen';
 import { BottomCta } from '../../../shared/ui/BottomCta';
@@ -31,6 +32,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const expired = useAppSelector(selectSessionExpired);
 
   const formik = useFormik({
     initialValues: { loginId: '', password: '' },
@@ -93,6 +95,7 @@ export default function LoginPage() {
         onBlur={formik.handleBlur}
         autoComplete="current-password"
       />
+      {expired && !failure ? <Alert severity="info">{CAUSE_MESSAGES.unauthorized}</Alert> : null}
       {failure ? (
         <Alert severity="error" role="alert">
           {failure}

@@ -101,6 +101,7 @@ describe('POST /contracts/{contractId}/invest (invest)', () => {
     expect(error).toEqual({
       status: 400,
       code: 'ABOVE_REMAINING',
+      cause: 'rejected',
       message: '남은 금액을 초과합니다.',
     });
     expect(await watch.refetched()).toEqual([]);

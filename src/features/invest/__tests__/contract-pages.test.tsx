@@ -78,11 +78,11 @@ describe('loan apply progress (/loan-apply/progress/:contractId)', () => {
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 
-  it('shows the server’s error for an unknown contract, with a retry', async () => {
+  it('says an unknown contract is not found, without a retry that cannot help', async () => {
     renderApp('/loan-apply/progress/999');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('계약을 찾을 수 없습니다.');
-    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
+    expect(alert).toHaveTextContent('계약 정보를 찾을 수 없습니다.');
+    expect(within(alert).queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 });
 
@@ -182,7 +182,7 @@ describe('investment detail edge cases', () => {
     server.use(http.get(DETAIL_URL, () => HttpResponse.json({ success: true, data: { x: 1 } })));
     const store = await storeLoggedInAs('investor1');
     renderApp('/investment/7', { store });
-    expect(await screen.findByRole('alert')).toHaveTextContent('서버 응답을 처리하지 못했습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('서버에 문제가 있어요.');
   });
 
   it('rejects an id that is not a number', async () => {

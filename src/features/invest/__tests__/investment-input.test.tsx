@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setDialect } from '../../../../mocks/handlers/dialect';
+import { setMoneyAnswer } from '../../../../mocks/handlers/money-answer';
 import { server } from '../../../../mocks/node';
 import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
+import { CAUSE_MESSAGES } from '../../../shared/api/api-error';
+import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
@@ -203,23 +207,57 @@ describe('investment input (/investment-input/:investmentId)', () => {
     expect(amountInput()).toHaveValue('8,000,000');
   });
 
-  it('shows the error modal when the network fails', async () => {
-    server.use(http.post(INFO_URL, () => HttpResponse.error()));
-    const { user } = await openInput();
-    await user.type(amountInput(), '10000');
+  /** Types the amount, consents, and confirms. */
+  async function investThroughConfirm(user: UserEvent, amount: string) {
+    await user.type(amountInput(), amount);
     await user.click(consent());
     await user.click(investButton());
     const confirm = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
-    expect(await screen.findByRole('dialog', { name: '오류' })).toHaveTextContent(FAILURE);
+  }
+
+  describe('when the answer is lost, the contract is read again and the outcome is the true one', () => {
+    it('recorded by the server: "투자 완료", one call, and the figures refreshed', async () => {
+      setMoneyAnswer({ kind: 'lost' });
+      const calls = countInvestCalls();
+      const { user } = await openInput();
+      await investThroughConfirm(user, '700000');
+      expect(await screen.findByRole('dialog', { name: '투자 완료' })).toBeInTheDocument();
+      expect(calls).toEqual([{ investment: 700_000 }]);
+      expect(await screen.findByText('최소 10,000원 ~ 최대 6,300,000원')).toBeInTheDocument();
+    });
+
+    it('not recorded (refused, answer lost): the error says it was checked and not invested', async () => {
+      setMoneyAnswer({ kind: 'lost' });
+      const { user } = await openInput();
+      await investThroughConfirm(user, '8000000');
+      const error = await screen.findByRole('dialog', { name: '오류' });
+      expect(error).toHaveTextContent(FAILURE);
+      expect(error).toHaveTextContent('확인해 보니 투자는 처리되지 않았어요.');
+      expect(error).toHaveTextContent(CAUSE_MESSAGES.network);
+    });
+
+    it('the server cannot be reached to check: "확인 중", and confirm leads to my investments', async () => {
+      const { user, location } = await openInput();
+      server.use(
+        http.post(INFO_URL, () => HttpResponse.error()),
+        http.get('http://localhost/api/v1/contracts/108', () => HttpResponse.error()),
+      );
+      await investThroughConfirm(user, '10000');
+      const unknown = await screen.findByRole('dialog', { name: '확인 중' });
+      expect(unknown).toHaveTextContent(OUTCOME_UNKNOWN_MESSAGE);
+      expect(screen.queryByRole('dialog', { name: '오류' })).not.toBeInTheDocument();
+      await user.click(within(unknown).getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(location()).toBe('/myNft?tab=invested'));
+    });
   });
 
-  it('shows why a contract cannot be invested in, with a retry', async () => {
+  it('shows why a contract cannot be invested in', async () => {
     const store = await storeLoggedInAs('investor1');
     renderApp('/investment-input/104', { store });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('투자를 모집 중인 계약이 아닙니다.');
-    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
+    expect(within(alert).queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 
   it('rejects an address without a valid id', async () => {

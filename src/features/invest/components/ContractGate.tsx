@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useGetContractQuery } from '../../../shared/api/contracts-api';
 import type { ContractDetail } from '../../../shared/api/wire/schemas';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState, ErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 
 export const INVALID_ID_MESSAGE = '계약 정보를 찾을 수 없습니다. 주소를 확인해주세요.';
+const CONTRACT_NOT_FOUND = '계약 정보를 찾을 수 없습니다.';
 
 export interface ContractGateProps {
   contractId: number | null;
@@ -21,7 +21,13 @@ export function ContractGate({ contractId, children }: ContractGateProps) {
   if (contractId === null) return <ErrorState message={INVALID_ID_MESSAGE} />;
   // A failed refetch keeps showing what was loaded (a dialog on the page may depend on it).
   if (isError && !data) {
-    return <ErrorState message={errorMessage(error)} onRetry={isFetching ? undefined : refetch} />;
+    return (
+      <ApiErrorState
+        error={error}
+        notFound={CONTRACT_NOT_FOUND}
+        onRetry={isFetching ? undefined : refetch}
+      />
+    );
   }
   if (!data) return <PageLoader />;
   return children(data, contractId);

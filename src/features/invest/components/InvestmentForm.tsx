@@ -7,7 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import type { InvestInfo } from '../../../shared/api/wire/schemas';
 import { paths } from '../../../shared/config/paths';
 import { formatWon } from '../../../shared/lib/format';
+import { errorMessage } from '../../../shared/api/api-error';
+import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
 import { useInvestSubmit } from '../hooks/use-invest-submit';
 import { DEFAULT_INTEREST_RATIO, expectedMonthlyInterest, sharePercentText } from '../invest-math';
 import { AmountField } from './AmountField';
@@ -18,11 +21,23 @@ import { InvestmentNotes } from './InvestmentNotes';
 import { ResultDialog } from './ResultDialog';
 
 export const FAILURE_MESSAGE = '투자 처리 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
+/** The answer was lost, and the contract shows this investment was not made. */
+export const NOT_INVESTED_MESSAGE = '확인해 보니 투자는 처리되지 않았어요.';
+const UNKNOWN_LINES = [
+  OUTCOME_UNKNOWN_MESSAGE,
+  '서버 응답이 늦어 투자 결과를 아직 알 수 없어요. 다시 투자하기 전에 내가 투자한 음악 목록을 확인해 주세요.',
+];
 
 export interface InvestmentFormProps {
   contractId: number;
   /** The server's limits and ratios; undefined while they load. */
   info: InvestInfo | undefined;
+}
+
+function failureLines({ error, checked }: { error: unknown; checked: boolean }): string[] {
+  return checked
+    ? [FAILURE_MESSAGE, NOT_INVESTED_MESSAGE, errorMessage(error)]
+    : [FAILURE_MESSAGE, errorMessage(error)];
 }
 
 /** Amount, what it earns, the notes and consent, then confirm → invest → result. */
@@ -87,6 +102,8 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
         title="대출을 신청하시겠습니까?"
         description="신청 후에는 수정할 수 없습니다."
         busy={submit.busy}
+        busyLabel={<BusyLabel busy label="확인" busyLabel="처리 중" />}
+        note={<StillWorking busy={submit.busy} slow={submit.slow} />}
         onCancel={submit.cancelConfirm}
         onConfirm={() => void submit.confirm()}
       />
@@ -99,12 +116,14 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
       <ResultDialog
         open={submit.result?.kind === 'failure'}
         title="오류"
-        lines={
-          submit.result?.kind === 'failure'
-            ? [FAILURE_MESSAGE, submit.result.message]
-            : [FAILURE_MESSAGE]
-        }
+        lines={submit.result?.kind === 'failure' ? failureLines(submit.result) : [FAILURE_MESSAGE]}
         onConfirm={submit.clearResult}
+      />
+      <ResultDialog
+        open={submit.result?.kind === 'unknown'}
+        title="확인 중"
+        lines={UNKNOWN_LINES}
+        onConfirm={() => navigate(paths.myNft('invested'))}
       />
     </Box>
   );

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage } from '../../../shared/api/api-error';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { useGetInvestInfoQuery } from '../api';
 import { ContractGate } from '../components/ContractGate';
 import { CopyrightHeader } from '../components/CopyrightHeader';
@@ -19,8 +18,8 @@ export default function InvestmentInputPage() {
           {/* Investing the last won closes the contract, so the limits' refetch fails then: keep the
               form (and its result dialog) with the limits already loaded. */}
           {investInfo.isError && !investInfo.data ? (
-            <ErrorState
-              message={errorMessage(investInfo.error)}
+            <ApiErrorState
+              error={investInfo.error}
               onRetry={investInfo.isFetching ? undefined : investInfo.refetch}
             />
           ) : (

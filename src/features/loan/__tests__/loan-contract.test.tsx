@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
+import { CAUSE_MESSAGES } from '../../../shared/api/api-error';
 import { todayKst } from '../../../shared/lib/dates';
 import { formatDate } from '../../../shared/lib/format';
 import { loggedInState, renderApp, type RenderAppResult } from '../../../test/render-app';
@@ -212,50 +213,89 @@ test('without stored terms the document uses the fallback and cannot be submitte
   ).toBeInTheDocument();
 });
 
+const errorBody = (status: number, code: string, message: string) => () =>
+  HttpResponse.json({ success: false, error: { code, message } }, { status });
+
+// Errors by cause, on the loan area's screen: each row is what the server did, what the borrower
+// reads, and whether trying again is offered.
 test.each([
   [
     'a 404 says the copyright is not found',
-    () =>
-      HttpResponse.json(
-        { success: false, error: { code: 'NOT_FOUND', message: '계약을 찾을 수 없습니다.' } },
-        { status: 404 },
-      ),
+    errorBody(404, 'NOT_FOUND', '계약을 찾을 수 없습니다.'),
     '저작권 정보를 찾을 수 없습니다.',
+    false,
   ],
   [
     'a 502 with an HTML page says the server failed, not "not found"',
     () => HttpResponse.html('<html><body>Bad Gateway</body></html>', { status: 502 }),
-    '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    CAUSE_MESSAGES.server,
+    true,
   ],
   [
-    "a 500 passes on the server's own message",
-    () =>
-      HttpResponse.json(
-        {
-          success: false,
-          error: { code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' },
-        },
-        { status: 500 },
-      ),
-    '일시적인 오류가 발생했습니다.',
+    'a 500 says the server failed, not its internals',
+    errorBody(500, 'INTERNAL_ERROR', 'NullPointerException'),
+    CAUSE_MESSAGES.server,
+    true,
   ],
   [
-    'a success without data is an unreadable answer',
+    'a success without data is a server fault',
     () => HttpResponse.json({ success: true }),
-    '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    CAUSE_MESSAGES.server,
+    true,
+  ],
+  ['a dropped connection says so', () => HttpResponse.error(), CAUSE_MESSAGES.network, true],
+  [
+    'a 403 says it is not allowed',
+    errorBody(403, 'FORBIDDEN', '본인 저작권만 대출할 수 있습니다.'),
+    '본인 저작권만 대출할 수 있습니다.',
+    false,
+  ],
+  [
+    'a 409 passes on the conflict with a retry',
+    errorBody(409, 'ALREADY_APPLIED', '이미 대출을 신청한 저작권입니다.'),
+    '이미 대출을 신청한 저작권입니다.',
+    true,
+  ],
+  [
+    "a 422 passes on the server's reason",
+    errorBody(422, 'ABOVE_MAXIMUM', '최대 대출 금액을 넘었습니다.'),
+    '최대 대출 금액을 넘었습니다.',
+    false,
   ],
 ])(
   'loading text first, then the true cause when the agreement cannot load: %s',
-  async (_label, respond, message) => {
+  async (_label, respond, message, retry) => {
     storeTerms(101, 1_000_000, 6);
     server.use(http.get('http://localhost/api/v1/contracts/101/loans/agreement', respond));
     renderApp('/myNft/loan-contract/1/101', { preloadedState: loggedInState });
     await screen.findByText('데이터를 불러오는 중...');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: '다시 시도' }) !== null).toBe(retry);
   },
 );
+
+test('a 401 ends the session and sends the borrower to log in, then back to the contract', async () => {
+  storeTerms(101, 1_000_000, 6);
+  server.use(
+    http.get(
+      'http://localhost/api/v1/contracts/101/loans/agreement',
+      errorBody(401, 'UNAUTHORIZED', '토큰이 만료되었습니다.'),
+      { once: true },
+    ),
+  );
+  const { user, store, location } = renderApp('/myNft/loan-contract/1/101', {
+    preloadedState: loggedInState,
+  });
+  expect(await screen.findByText(CAUSE_MESSAGES.unauthorized)).toBeVisible();
+  expect(location()).toBe(`/login?next=${encodeURIComponent('/myNft/loan-contract/1/101')}`);
+  expect(store.getState().session.accessToken).toBeNull();
+  await user.type(screen.getByLabelText('아이디'), 'borrower1');
+  await user.type(screen.getByLabelText('비밀번호'), 'demo1234!');
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+  await waitFor(() => expect(location()).toBe('/myNft/loan-contract/1/101'));
+  expect(await screen.findByRole('heading', { name: /제1조/ })).toBeVisible();
+});
 
 test('the document still reads when the borrower name cannot be loaded', async () => {
   storeTerms(loan.contractId, 1_000_000, 6);

@@ -1,12 +1,12 @@
+import { COPYRIGHT_NOT_FOUND } from '../messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
 import { paths } from '../../../shared/config/paths';
 import { formatRatePercent, formatWon } from '../../../shared/lib/format';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { CollateralCard } from '../components/CollateralCard';
 import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
@@ -21,7 +21,9 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
   const { data, error, isLoading, refetch } = useGetLoanInfoQuery(contractId);
 
   if (isLoading) return <PageLoader />;
-  if (!data) return <ErrorState message={errorMessage(error)} onRetry={refetch} />;
+  if (!data) {
+    return <ApiErrorState error={error} notFound={COPYRIGHT_NOT_FOUND} onRetry={refetch} />;
+  }
 
   const { copyright, loanCondition, minimumLoanAmount, maximumLoanAmount } = data;
   return (

@@ -1,10 +1,10 @@
+import { COPYRIGHT_NOT_FOUND } from '../messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useCheckLoanQuery } from '../api';
 import { CollateralCard } from '../components/CollateralCard';
@@ -26,7 +26,9 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
   const [agreed, setAgreed] = useState(false);
 
   if (isLoading) return <PageLoader />;
-  if (!data) return <ErrorState message={errorMessage(error)} onRetry={refetch} />;
+  if (!data) {
+    return <ApiErrorState error={error} notFound={COPYRIGHT_NOT_FOUND} onRetry={refetch} />;
+  }
 
   return (
     <Box>

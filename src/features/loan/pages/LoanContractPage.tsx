@@ -1,9 +1,9 @@
+import { COPYRIGHT_NOT_FOUND } from '../messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { useGetContractQuery } from '../../../shared/api/contracts-api';
 import { todayKst } from '../../../shared/lib/dates';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetLoanAgreementQuery } from '../api';
 import { CollateralCard } from '../components/CollateralCard';
@@ -17,9 +17,6 @@ import { ScheduleSection } from '../components/ScheduleSection';
 import { useLoanTermsArgs } from '../hooks/use-loan-terms-args';
 import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
 
-/** Spec §2: the contract page's not-found text, only for a copyright that really is not there. */
-const NOT_FOUND_MESSAGE = '저작권 정보를 찾을 수 없습니다.';
-
 function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   const { stored, args } = useLoanTermsArgs(contractId);
   const { data, error, isLoading, refetch } = useGetLoanAgreementQuery(args);
@@ -30,10 +27,7 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   if (isLoading || detailLoading) return <PageLoader />;
   if (!data) {
     // A server fault or a lost connection is said as such, never as "not found".
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <ErrorState message={notFound ? NOT_FOUND_MESSAGE : errorMessage(error)} onRetry={refetch} />
-    );
+    return <ApiErrorState error={error} notFound={COPYRIGHT_NOT_FOUND} onRetry={refetch} />;
   }
 
   return (

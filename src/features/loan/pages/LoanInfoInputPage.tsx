@@ -1,3 +1,4 @@
+import { COPYRIGHT_NOT_FOUND } from '../messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,12 +6,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
 import type { LoanInfo } from '../../../shared/api/wire/schemas';
 import { paths } from '../../../shared/config/paths';
 import { floorWon, formatNumber, formatRatePercent, formatWon } from '../../../shared/lib/format';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { amountFromInput, clampAmount, roundsFromInput } from '../amount-input';
 import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
@@ -132,7 +132,9 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
 function LoanInfoInput(ids: LoanRouteIds) {
   const { data, error, isLoading, refetch } = useGetLoanInfoQuery(ids.contractId);
   if (isLoading) return <PageLoader />;
-  if (!data) return <ErrorState message={errorMessage(error)} onRetry={refetch} />;
+  if (!data) {
+    return <ApiErrorState error={error} notFound={COPYRIGHT_NOT_FOUND} onRetry={refetch} />;
+  }
   return <LoanInfoForm {...ids} info={data} />;
 }
 

@@ -182,7 +182,7 @@ test('a failed detail shows the error and a retry', async () => {
   const { user } = await openAs('borrower1', '/myNft/detail/2');
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('서버에 일시적인 문제가 생겼습니다.');
+  expect(alert).toHaveTextContent('서버에 문제가 있어요.');
   await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByRole('heading', { level: 2, name: '여름밤 산책' })).toBeVisible();
 });

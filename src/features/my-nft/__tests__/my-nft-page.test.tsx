@@ -200,7 +200,7 @@ test('a failed list shows the error and a retry that loads it', async () => {
   const { user } = await openAs('borrower1');
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('서버에 일시적인 문제가 생겼습니다.');
+  expect(alert).toHaveTextContent('서버에 문제가 있어요.');
   await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
 
   expect(await cardTitles()).toHaveLength(5);
@@ -211,7 +211,7 @@ test('a malformed list is an error state, not a crash', async () => {
   answerWith('/me/copyrights', { copyrights: [{ copyrightId: 'x' }] });
   await openAs('borrower1');
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('서버 응답을 처리하지 못했습니다');
+  expect(await screen.findByRole('alert')).toHaveTextContent('서버에 문제가 있어요');
 });
 
 test('a loader shows while the list loads', async () => {

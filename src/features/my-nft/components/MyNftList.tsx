@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { errorMessage } from '../../../shared/api/api-error';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useMyNftList } from '../hooks/use-my-nft-list';
 import type { MyNftQuery } from '../my-nft-query';
@@ -13,7 +12,7 @@ export function MyNftList({ query }: { query: MyNftQuery }) {
   const { currentData, error, isError, isFetching, refetch } = useMyNftList(query);
 
   if (isError && !isFetching) {
-    return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   }
   // currentData, not data: after a tab or chip change the previous list must not linger.
   if (!currentData) return <PageLoader />;

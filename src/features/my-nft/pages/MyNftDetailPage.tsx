@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { isApiError } from '../../../shared/api/api-error';
 import { useGetCopyrightQuery } from '../../../shared/api/my-nfts-api';
 import { paths } from '../../../shared/config/paths';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { NftDetailView } from '../../../shared/ui/NftDetailView';
 import { NftNoticeState } from '../../../shared/ui/NftNoticeState';
 import { parseNftRouteId } from '../../../shared/ui/nft-route-id';
@@ -41,7 +41,7 @@ export default function MyNftDetailPage() {
   if (id === null) return <NotFound />;
   if (isError && !isFetching) {
     if (isApiError(error) && error.status === 404) return <NotFound />;
-    return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   }
   if (!currentData) return <PageLoader />;
   return (

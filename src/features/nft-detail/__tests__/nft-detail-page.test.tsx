@@ -134,7 +134,7 @@ test('a failed request shows the error and a retry that loads the NFT', async ()
   const { user } = renderApp('/nft/detail/4');
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('서버에 일시적인 문제가 생겼습니다.');
+  expect(alert).toHaveTextContent('서버에 문제가 있어요.');
   await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByRole('heading', { level: 2, name: '푸른 고래' })).toBeVisible();
 });

@@ -145,7 +145,7 @@ describe('POST /nfts (registerNft)', () => {
 
     const { error } = await register(store, registration(false));
 
-    expect(error).toEqual({ status: 400, code: 'X', message: '실패' });
+    expect(error).toEqual({ status: 400, code: 'X', cause: 'rejected', message: '실패' });
     expect(await watch.refetched()).toEqual([]);
   });
 

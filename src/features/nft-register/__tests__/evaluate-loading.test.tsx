@@ -62,8 +62,8 @@ describe('evaluate loading', () => {
   it('goes back to the image step with a Korean message when the valuation fails', async () => {
     answerPredict(() =>
       HttpResponse.json(
-        { success: false, error: { code: 'X', message: '평가 서버 점검 중입니다.' } },
-        { status: 503 },
+        { success: false, error: { code: 'X', message: '평가 모델이 응답하지 않습니다.' } },
+        { status: 422 },
       ),
     );
     const { store, location } = renderApp('/nft/register/evaluate-loading', {
@@ -74,7 +74,7 @@ describe('evaluate loading', () => {
 
     await waitFor(() => expect(location()).toBe('/nft/register/image-upload'));
     expect(await screen.findByText(/가치 평가에 실패했습니다/)).toHaveTextContent(
-      '평가 서버 점검 중입니다.',
+      '평가 모델이 응답하지 않습니다.',
     );
     expect(store.getState().registrationDraft).toMatchObject({
       ethPrice: '',

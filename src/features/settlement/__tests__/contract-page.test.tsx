@@ -123,7 +123,7 @@ it('shows each list loading, then its own error with a retry', async () => {
   expect(within(theirs).getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
   release();
   const alert = await within(theirs).findByRole('alert');
-  expect(alert).toHaveTextContent('일시적인 오류가 발생했습니다.');
+  expect(alert).toHaveTextContent('서버에 문제가 있어요.');
   // The other list is unaffected.
   expect(
     within(await received()).getByRole('link', { name: '음악 등록하러 가기' }),

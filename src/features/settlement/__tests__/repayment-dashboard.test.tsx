@@ -228,7 +228,7 @@ describe('states per tab', () => {
 
     expect(await within(panel()).findByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
     const alert = await within(panel()).findByRole('alert');
-    expect(alert).toHaveTextContent('일시적인 오류가 발생했습니다.');
+    expect(alert).toHaveTextContent('서버에 문제가 있어요.');
 
     outage.recover();
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
 import type { MyNftItem } from '../../../shared/api/wire/schemas';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { MyLoanItem } from './MyLoanItem';
 import { cardListSx } from '../../../shared/ui/text-layout';
@@ -36,7 +35,7 @@ export function MyLoanSection({
   const headingId = useId();
   let body;
   if (isLoading) body = <PageLoader />;
-  else if (error || !items) body = <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+  else if (error || !items) body = <ApiErrorState error={error} onRetry={onRetry} />;
   else if (items.length === 0) {
     body = (
       <Box sx={{ py: 4, textAlign: 'center' }}>

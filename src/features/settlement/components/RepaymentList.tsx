@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import { errorMessage } from '../../../shared/api/api-error';
 import type { ContractRole, RepaymentStatus } from '../../../shared/api/wire/enums';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetConfirmedContractsQuery } from '../api';
 import { isPastDue } from '../lib/schedule-dates';
@@ -28,7 +27,7 @@ export function RepaymentList({ side, status, now, repayBusy, onRepay }: Repayme
 
   if (isLoading) return <PageLoader />;
   if (error || !data) {
-    return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   const schedules = data.repaymentSchedules.repaymentScheduleList;

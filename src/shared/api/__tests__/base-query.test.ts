@@ -3,12 +3,7 @@ import { server } from '../../../../mocks/node';
 import { makeStore } from '../../../app/store';
 import { api } from '../api';
 import { REQUEST_TIMEOUT_MS } from '../base-query';
-import {
-  GENERIC_ERROR_MESSAGE,
-  INVALID_RESPONSE_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-} from '../api-error';
+import { CAUSE_MESSAGES, isAnswerLost } from '../api-error';
 
 const URL = 'http://localhost/api/v1/probe';
 
@@ -54,75 +49,68 @@ describe('base query', () => {
     expect(seen).toEqual([null, 'Bearer abc']);
   });
 
-  it('reads the server error body of an HTTP error', async () => {
-    server.use(
-      http.get(URL, () =>
-        HttpResponse.json(errorBody('BELOW_MINIMUM', '최소 투자 금액보다 적습니다.'), {
-          status: 400,
-        }),
-      ),
-    );
+  const html = (status: number) => () =>
+    new HttpResponse('<h1>Bad Gateway</h1>', { status, headers: { 'Content-Type': 'text/html' } });
+  const json = (status: number, body: object) => () => HttpResponse.json(body, { status });
+  const refusal = errorBody('BELOW_MINIMUM', '최소 투자 금액보다 적습니다.');
+
+  // One row per cause: what the server did, the cause, and the words the user reads.
+  it.each([
+    ['a 400 with the error body', json(400, refusal), 'rejected', '최소 투자 금액보다 적습니다.'],
+    ['a 422 without a message', json(422, {}), 'rejected', CAUSE_MESSAGES.rejected],
+    ['a 2xx with success:false', json(200, refusal), 'rejected', '최소 투자 금액보다 적습니다.'],
+    ['a 403', json(403, errorBody('FORBIDDEN', '')), 'forbidden', CAUSE_MESSAGES.forbidden],
+    [
+      'a 404',
+      json(404, errorBody('NOT_FOUND', '없는 계약입니다.')),
+      'notFound',
+      '없는 계약입니다.',
+    ],
+    ['a 409', json(409, errorBody('DUPLICATE', '')), 'conflict', CAUSE_MESSAGES.conflict],
+    [
+      'a 500 with an error body',
+      json(500, errorBody('INTERNAL', 'NPE at line 3')),
+      'server',
+      CAUSE_MESSAGES.server,
+    ],
+    ['a 502 with an HTML page', html(502), 'server', CAUSE_MESSAGES.server],
+    [
+      'a 500 with an empty body',
+      () => new HttpResponse(null, { status: 500 }),
+      'server',
+      CAUSE_MESSAGES.server,
+    ],
+    ['a 2xx with an HTML page', html(200), 'server', CAUSE_MESSAGES.server],
+    ['a 401 without a JSON body', html(401), 'unauthorized', CAUSE_MESSAGES.unauthorized],
+    ['a dropped connection', () => HttpResponse.error(), 'network', CAUSE_MESSAGES.network],
+  ])('words %s by its cause', async (_name, respond, cause, message) => {
+    server.use(http.get(URL, respond));
     const { error } = await run().result;
-    expect(error).toEqual({
-      status: 400,
-      code: 'BELOW_MINIMUM',
-      message: '최소 투자 금액보다 적습니다.',
-    });
+    expect(error).toMatchObject({ cause, message });
   });
 
-  it('turns a 2xx with success:false into an error', async () => {
-    server.use(http.get(URL, () => HttpResponse.json(errorBody('NOPE', '처리할 수 없습니다.'))));
-    const { error } = await run().result;
-    expect(error).toEqual({ status: 200, code: 'NOPE', message: '처리할 수 없습니다.' });
+  it('keeps the HTTP status and the server code', async () => {
+    server.use(http.get(URL, json(400, refusal)));
+    expect((await run().result).error).toEqual({
+      status: 400,
+      code: 'BELOW_MINIMUM',
+      cause: 'rejected',
+      message: '최소 투자 금액보다 적습니다.',
+    });
+    server.use(http.get(URL, html(502)));
+    expect((await run().result).error).toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
   it.each([
-    ['missing data', () => HttpResponse.json({ success: true })],
-    ['a body that is not an object', () => HttpResponse.json([1, 2, 3])],
-    [
-      'an HTML body',
-      () => new HttpResponse('<html>hi</html>', { headers: { 'Content-Type': 'text/html' } }),
-    ],
-    ['an empty body', () => new HttpResponse(null, { status: 200 })],
-    [
-      'JSON that does not parse',
-      () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
-    ],
-  ])('turns a 2xx with %s into a handled error', async (_name, respond) => {
+    ['a dropped connection', () => HttpResponse.error(), true],
+    ['a 502 from a gateway', html(502), true],
+    ['a 504 from a gateway', json(504, {}), true],
+    ['a 2xx that cannot be read', html(200), true],
+    ['a 500 with an error body', json(500, errorBody('INTERNAL', '')), false],
+    ['a refusal', json(400, refusal), false],
+  ])('treats %s as an answer lost: %s', async (_name, respond, lost) => {
     server.use(http.get(URL, respond));
-    const { error } = await run().result;
-    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: INVALID_RESPONSE_MESSAGE });
-  });
-
-  it('keeps the HTTP status of an error with an HTML body', async () => {
-    server.use(
-      http.get(
-        URL,
-        () =>
-          new HttpResponse('<h1>Bad Gateway</h1>', {
-            status: 502,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-      ),
-    );
-    const { error } = await run().result;
-    expect(error).toEqual({ status: 502, code: 'HTTP_502', message: GENERIC_ERROR_MESSAGE });
-  });
-
-  it('keeps the HTTP status of an error with an empty body', async () => {
-    server.use(http.get(URL, () => new HttpResponse(null, { status: 500 })));
-    const { error } = await run().result;
-    expect(error).toMatchObject({ status: 500, message: GENERIC_ERROR_MESSAGE });
-  });
-
-  it('reports a network failure in Korean', async () => {
-    server.use(http.get(URL, () => HttpResponse.error()));
-    const { error } = await run().result;
-    expect(error).toEqual({
-      status: 'NETWORK',
-      code: 'NETWORK_ERROR',
-      message: NETWORK_ERROR_MESSAGE,
-    });
+    expect(isAnswerLost((await run().result).error)).toBe(lost);
   });
 
   it('gives up on a server that never answers, with a Korean message', async () => {
@@ -137,7 +125,8 @@ describe('base query', () => {
       const { result } = run();
       await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
       const { error } = await result;
-      expect(error).toEqual({ status: 'TIMEOUT', code: 'TIMEOUT', message: NETWORK_ERROR_MESSAGE });
+      expect(error).toMatchObject({ status: 'TIMEOUT', cause: 'timeout' });
+      expect(isAnswerLost(error)).toBe(true);
     } finally {
       jest.useRealTimers();
     }
@@ -172,11 +161,7 @@ describe('base query', () => {
         ),
       );
       const { error } = await run().result;
-      expect(error).toEqual({
-        status: 401,
-        code: 'BAD_CREDENTIALS',
-        message: '아이디 혹은 비밀번호를 다시 확인해주세요.',
-      });
+      expect(error).toMatchObject({ status: 401, code: 'BAD_CREDENTIALS', cause: 'unauthorized' });
     });
 
     it('is seen even when the 401 body is not JSON', async () => {
@@ -194,7 +179,8 @@ describe('base query', () => {
       expect(anonymous.error).toEqual({
         status: 401,
         code: 'HTTP_401',
-        message: SESSION_EXPIRED_MESSAGE,
+        cause: 'unauthorized',
+        message: CAUSE_MESSAGES.unauthorized,
       });
       const { store, result } = run({ session: { accessToken: 'old', refreshToken: 'older' } });
       await result;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { INVALID_RESPONSE_MESSAGE, errorMessage } from '../api-error';
+import { CAUSE_MESSAGES, errorMessage } from '../api-error';
 import { contractsApi, useGetContractQuery } from '../contracts-api';
 import type { AppStore } from '../../../app/store';
 import { apiRoot } from '../../config/env';
@@ -107,7 +107,7 @@ describe('a hook fed a malformed response', () => {
 
     renderApp(<ContractTitle contractId={7} />);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_RESPONSE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CAUSE_MESSAGES.server);
   });
 
   it('shows the data of a well-formed response', async () => {

@@ -70,7 +70,7 @@ export const malformedAnswers: [string, Respond, ApiError][] = [
     'a 2xx with success:false',
     () =>
       HttpResponse.json({ success: false, error: { code: 'SOMETHING', message: '실패했습니다.' } }),
-    { status: 200, code: 'SOMETHING', message: '실패했습니다.' },
+    { status: 200, code: 'SOMETHING', cause: 'rejected', message: '실패했습니다.' },
   ],
 ];
 
@@ -151,6 +151,7 @@ export function itHandlesBadAnswers(
     expect(error).toEqual({
       status: 400,
       code: 'NOT_ALLOWED',
+      cause: 'rejected',
       message: '허용되지 않는 요청입니다.',
     });
   });

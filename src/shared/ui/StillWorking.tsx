@@ -1,0 +1,37 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** Spoken and shown once a request about money has taken longer than a few seconds. */
+export const STILL_WORKING_MESSAGE = '아직 처리 중이에요. 화면을 닫지 말고 잠시만 기다려 주세요.';
+
+/**
+ * The line under a button whose request is slow. The live region appears with the request, so the
+ * text added three seconds later is announced.
+ */
+export function StillWorking({ busy, slow }: { busy: boolean; slow: boolean }) {
+  if (!busy) return null;
+  return (
+    <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      {slow ? STILL_WORKING_MESSAGE : null}
+    </Typography>
+  );
+}
+
+/** A button label that shows progress while busy. */
+export function BusyLabel({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  if (!busy) return label;
+  return (
+    <>
+      <CircularProgress size={16} color="inherit" aria-hidden sx={{ mr: 1 }} />
+      {busyLabel}
+    </>
+  );
+}
