@@ -29,6 +29,14 @@ const termsTags = (_result: unknown, _error: unknown, { contractId }: LoanTermsA
   { type: 'LoanInfo' as const, id: contractId },
 ];
 
+/** What a submitted agreement changes; also invalidated when a lost answer is found done. */
+export const agreedTags = (contractId: EntityId) => [
+  { type: 'Contract' as const, id: contractId },
+  { type: 'LoanInfo' as const, id: contractId },
+  { type: 'ContractList' as const, id: 'LIST' },
+  { type: 'MyCopyright' as const, id: 'LIST' },
+];
+
 export const loanApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkLoan: build.query<LoanTerms, LoanTermsArgs>({
@@ -56,15 +64,7 @@ export const loanApi = api.injectEndpoints({
       ...validatedNull(),
       // Submitting opens funding: the contract and its loan terms change, it joins the home
       // lists, and the borrower's copyright moves from REGISTERED to INVESTING.
-      invalidatesTags: (_result, error, { contractId }) =>
-        error
-          ? []
-          : [
-              { type: 'Contract', id: contractId },
-              { type: 'LoanInfo', id: contractId },
-              { type: 'ContractList', id: 'LIST' },
-              { type: 'MyCopyright', id: 'LIST' },
-            ],
+      invalidatesTags: (_result, error, { contractId }) => (error ? [] : agreedTags(contractId)),
     }),
     // The two calls below are declared by the spec but used by no screen. They describe the
     // contract's state, so they refresh with whatever invalidates that contract.

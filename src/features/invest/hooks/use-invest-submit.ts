@@ -22,7 +22,7 @@ export function useInvestSubmit(contractId: number, amount: number) {
   const [invest] = useInvestMutation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { run, busy, slow, isRunning } = useSingleFlight();
+  const { run, finish, busy, slow, isRunning } = useSingleFlight();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [result, setResult] = useState<InvestResult | null>(null);
 
@@ -48,8 +48,10 @@ export function useInvestSubmit(contractId: number, amount: number) {
           () => invest({ contractId, investment: amount }).unwrap(),
           recheck,
         );
-        if (outcome.kind === 'done') setResult({ kind: 'success' });
-        else if (outcome.kind === 'unknown') setResult({ kind: 'unknown' });
+        if (outcome.kind === 'done') {
+          finish();
+          setResult({ kind: 'success' });
+        } else if (outcome.kind === 'unknown') setResult({ kind: 'unknown' });
         else {
           setResult({ kind: 'failure', error: outcome.error, checked: outcome.kind === 'notDone' });
         }
@@ -57,7 +59,7 @@ export function useInvestSubmit(contractId: number, amount: number) {
         if (outcome.kind !== 'refused') dispatch(api.util.invalidateTags(investedTags(contractId)));
         setConfirmOpen(false);
       }),
-    [run, store, dispatch, invest, contractId, amount],
+    [run, finish, store, dispatch, invest, contractId, amount],
   );
 
   return {

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { loggedInState, renderApp } from '../../../test/render-app';
@@ -39,18 +39,12 @@ test('an address with a non-numeric id is an error, not a call', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('잘못된 주소입니다.');
 });
 
-test('a server failure says so and offers a retry; a missing contract says not found', async () => {
+test('a server failure says so and offers a retry that loads the page', async () => {
   server.use(
     http.get(
       'http://localhost/api/v1/contracts/101/loans/info',
       () => new HttpResponse(null, { status: 503 }),
       { once: true },
-    ),
-    http.get('http://localhost/api/v1/contracts/999/loans/info', () =>
-      HttpResponse.json(
-        { success: false, error: { code: 'NOT_FOUND', message: '계약을 찾을 수 없습니다.' } },
-        { status: 404 },
-      ),
     ),
   );
   const { user } = renderApp('/loan-apply/1/101', { preloadedState: loggedInState });
@@ -58,7 +52,17 @@ test('a server failure says so and offers a retry; a missing contract says not f
   expect(alert).toHaveTextContent('서버에 문제가 있어요.');
   await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByRole('button', { name: '희망 정보 입력하기' })).toBeEnabled();
-  cleanup();
+});
+
+test('a missing contract says the copyright is not found, with no retry', async () => {
+  server.use(
+    http.get('http://localhost/api/v1/contracts/999/loans/info', () =>
+      HttpResponse.json(
+        { success: false, error: { code: 'NOT_FOUND', message: '계약을 찾을 수 없습니다.' } },
+        { status: 404 },
+      ),
+    ),
+  );
   renderApp('/loan-apply/1/999', { preloadedState: loggedInState });
   const missing = await screen.findByRole('alert');
   expect(missing).toHaveTextContent('저작권 정보를 찾을 수 없습니다.');

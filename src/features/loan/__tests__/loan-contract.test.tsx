@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
+import { setMoneyAnswer } from '../../../../mocks/handlers/money-answer';
 import { CAUSE_MESSAGES } from '../../../shared/api/api-error';
+import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
 import { todayKst } from '../../../shared/lib/dates';
 import { formatDate } from '../../../shared/lib/format';
 import { loggedInState, renderApp, type RenderAppResult } from '../../../test/render-app';
@@ -196,6 +198,46 @@ test('a refused submit says why and keeps everything the borrower entered', asyn
   expect(submitButton()).toBeEnabled();
   expect(JSON.parse(sessionStorage.getItem('loanTerms') ?? '{}')).toEqual({
     [loan.contractId]: { amount: 1_000_000, count: 6 },
+  });
+});
+
+describe('when the answer to the submit is lost, the copyright is looked up and the truth told', () => {
+  async function signAndSubmit() {
+    storeTerms(loan.contractId, 1_000_000, 6);
+    const view = await openContract();
+    await fillEverything(view.user);
+    await draw(view.user);
+    await view.user.click(submitButton());
+    return view;
+  }
+
+  test('recorded by the server: on to my music, with one call', async () => {
+    setMoneyAnswer({ kind: 'lost' });
+    const posted = watch('post', agreementPath());
+    const { location } = await signAndSubmit();
+    await waitFor(() => expect(location()).toBe('/myNft'));
+    expect(posted).toHaveLength(1);
+  });
+
+  test('never reached the server: says it was checked and not submitted, and keeps the form', async () => {
+    server.use(http.post(`http://localhost/api/v1${agreementPath()}`, () => HttpResponse.error()));
+    const { location } = await signAndSubmit();
+    expect(await screen.findByText(/확인해 보니 대출 신청은 접수되지 않았어요/)).toHaveTextContent(
+      CAUSE_MESSAGES.network,
+    );
+    expect(location()).toBe(contractUrl());
+    expect(screen.getByRole('textbox', { name: '성명' })).toHaveValue('김대출');
+  });
+
+  test('the server cannot be reached to check: "확인 중", with the way to my music', async () => {
+    server.use(
+      http.post(`http://localhost/api/v1${agreementPath()}`, () => HttpResponse.error()),
+      http.get('http://localhost/api/v1/me/copyrights', () => HttpResponse.error()),
+    );
+    await signAndSubmit();
+    expect(await screen.findByText(new RegExp(OUTCOME_UNKNOWN_MESSAGE))).toBeVisible();
+    expect(screen.getByRole('link', { name: '내 음악' })).toHaveAttribute('href', '/myNft');
+    expect(screen.queryByText(/제출하지 못했습니다/)).not.toBeInTheDocument();
   });
 });
 

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
-import { useSubmitLoanAgreementMutation } from '../api';
-import { clearLoanTerms, type StoredLoanTerms } from '../loan-terms';
+import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
+import { useAgreementSubmit } from '../hooks/use-agreement-submit';
+import type { StoredLoanTerms } from '../loan-terms';
 import { BorrowerChecklist, CHECKLIST_ITEMS } from './BorrowerChecklist';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { BottomCta } from '../../../shared/ui/BottomCta';
@@ -19,48 +19,33 @@ const EMPTY_SIGNATURE_MESSAGE = '서명이 비어 있습니다. 서명란에 직
 
 /** Checklist, name, signature and consent, then the agreement call; everything stays on failure. */
 export function ContractSignForm({
+  copyrightId,
   contractId,
   stored,
 }: {
+  copyrightId: number;
   contractId: number;
   /** Null when no amount/rounds were stored: submitting is impossible (spec §5). */
   stored: StoredLoanTerms | null;
 }) {
-  const navigate = useNavigate();
-  const [submitAgreement, { isLoading }] = useSubmitLoanAgreementMutation();
+  const agreement = useAgreementSubmit(copyrightId, contractId);
+  const isLoading = agreement.busy;
   const padRef = useRef<SignaturePadHandle>(null);
-  // A ref, not state: two taps in the same frame both see `isLoading` still false.
-  const inFlight = useRef(false);
   const [checked, setChecked] = useState(() => CHECKLIST_ITEMS.map(() => false));
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [signatureError, setSignatureError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const complete = checked.every(Boolean) && name.trim() !== '' && agreed;
   const canSubmit = stored !== null && complete && !isLoading;
 
   const submit = async () => {
-    if (!stored || !canSubmit || inFlight.current) return;
+    if (!stored || !canSubmit) return;
     if (padRef.current?.isEmpty() ?? true) {
       setSignatureError(EMPTY_SIGNATURE_MESSAGE);
       return;
     }
-    inFlight.current = true;
-    setFailure(null);
-    try {
-      await submitAgreement({
-        contractId,
-        loanAmount: stored.amount,
-        repaymentCount: stored.count,
-      }).unwrap();
-      clearLoanTerms(contractId);
-      navigate(paths.myNft(), { replace: true });
-    } catch (error) {
-      setFailure(`대출 신청을 제출하지 못했습니다. ${errorMessage(error)}`);
-    } finally {
-      inFlight.current = false;
-    }
+    await agreement.submit(stored);
   };
 
   return (
@@ -103,9 +88,25 @@ export function ContractSignForm({
           />
         </Box>
       </LoanSection>
-      {failure ? (
+      {agreement.problem?.kind === 'failed' ? (
         <Alert severity="error" sx={{ mx: 2.5, mt: 3 }}>
-          {failure}
+          {agreement.problem.message}
+        </Alert>
+      ) : null}
+      {agreement.problem?.kind === 'unknown' ? (
+        <Alert
+          severity="info"
+          sx={{ mx: 2.5, mt: 3 }}
+          action={
+            <Button component={RouterLink} to={paths.myNft()} size="small" color="inherit">
+              내 음악
+            </Button>
+          }
+        >
+          {agreement.problem.message}
+          <br />
+          서버 응답이 늦어 신청 결과를 아직 알 수 없어요. 다시 제출하기 전에 내 음악에서 확인해
+          주세요.
         </Alert>
       ) : null}
       <BottomCta sticky={false} divider>
@@ -116,8 +117,9 @@ export function ContractSignForm({
           </Typography>
         ) : null}
         <Button type="submit" variant="primary" size="big" disabled={!canSubmit}>
-          {isLoading ? '제출 중...' : '제출하기'}
+          <BusyLabel busy={isLoading} label="제출하기" busyLabel="제출 중..." />
         </Button>
+        <StillWorking busy={isLoading} slow={agreement.slow} />
       </BottomCta>
     </Box>
   );

@@ -62,7 +62,7 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
         />
       </LoanSection>
       <ScheduleSection condition={data.loanCondition} title="상환 일정표 (예상)" />
-      <ContractSignForm contractId={contractId} stored={stored} />
+      <ContractSignForm copyrightId={copyrightId} contractId={contractId} stored={stored} />
     </Box>
   );
 }

@@ -38,3 +38,18 @@ test('says it is slow only after SLOW_AFTER_MS, and stops saying so when done', 
   await act(async () => work.resolve('sent'));
   expect(result.current).toMatchObject({ busy: false, slow: false });
 });
+
+test('once finished, a late tap sends nothing', async () => {
+  const { result } = renderHook(() => useSingleFlight());
+  const task = jest.fn(() => Promise.resolve('sent'));
+  await act(async () => {
+    await result.current.run(async () => {
+      result.current.finish();
+      return task();
+    });
+  });
+  await act(async () => {
+    expect(await result.current.run(task)).toBeUndefined();
+  });
+  expect(task).toHaveBeenCalledTimes(1);
+});
