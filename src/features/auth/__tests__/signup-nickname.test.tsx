@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
+import { setMoneyAnswer } from '../../../../mocks/handlers/money-answer';
+import { CAUSE_MESSAGES } from '../../../shared/api/api-error';
 import { theme } from '../../../app/theme/theme';
 import { renderApp } from '../../../test/render-app';
 import { selectSignupDraft } from '../signup-draft-slice';
@@ -91,14 +93,41 @@ test('a failed sign-up shows the server message and loses nothing typed', async 
   expect(await screen.findByRole('textbox', { name: '생년월일' })).toHaveValue('1995-07-21');
 });
 
-test('a network failure is explained too', async () => {
-  server.use(http.post(SIGN_UP_URL, () => HttpResponse.error()));
-  const { user } = await openNickname();
-  await user.type(nameInput(), '홍길동');
-  await user.click(signUpButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    '네트워크 연결을 확인한 뒤 다시 시도해주세요.',
-  );
+describe('when the answer is lost, logging in with the same id tells what happened', () => {
+  test('the account was made: sign-up completes, logged in', async () => {
+    setMoneyAnswer({ kind: 'lost' });
+    const { user, store, location } = await openNickname();
+    await user.type(nameInput(), '홍길동');
+    await user.click(signUpButton());
+    await waitFor(() => expect(location()).toBe('/signup/complete'));
+    expect(store.getState().session.accessToken).not.toBeNull();
+  });
+
+  test('the request never arrived: says it was checked and not made, and the cause', async () => {
+    server.use(http.post(SIGN_UP_URL, () => HttpResponse.error()));
+    const { user, store } = await openNickname();
+    await user.type(nameInput(), '홍길동');
+    await user.click(signUpButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('회원가입에 실패했습니다.');
+    expect(alert).toHaveTextContent(`확인해 보니 가입되지 않았어요. ${CAUSE_MESSAGES.network}`);
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(signUpButton()).toBeEnabled();
+  });
+
+  test('the check cannot reach the server either: "확인 중", not a failure', async () => {
+    server.use(
+      http.post(SIGN_UP_URL, () => HttpResponse.error()),
+      http.post('http://localhost/api/v1/auth/login', () => HttpResponse.error()),
+    );
+    const { user } = await openNickname();
+    await user.type(nameInput(), '홍길동');
+    await user.click(signUpButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('확인 중');
+    expect(alert).toHaveTextContent('잠시 후 이 아이디로 로그인해 보세요.');
+    expect(alert).not.toHaveTextContent('회원가입에 실패했습니다.');
+  });
 });
 
 test('an id taken meanwhile (409) sends the user back to pick another id', async () => {
@@ -145,8 +174,9 @@ test('a malformed sign-up response is a handled error', async () => {
   const { user, store } = await openNickname();
   await user.type(nameInput(), '홍길동');
   await user.click(signUpButton());
+  // Unreadable is not "failed": the login check finds no such account.
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    `확인해 보니 가입되지 않았어요. ${CAUSE_MESSAGES.server}`,
   );
   expect(store.getState().session.accessToken).toBeNull();
 });

@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { AuthScreen } from '../components/AuthScreen';
 import { BottomCta } from '../../../shared/ui/BottomCta';
+import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
 import { SignupStepGate } from '../components/SignupStepGate';
 import { useSignUp } from '../hooks/use-sign-up';
 import { useSyncDraft } from '../hooks/use-sync-draft';
@@ -14,7 +15,7 @@ import { NAME_HINT, isValidName } from '../validation';
 
 function NicknameForm() {
   const draft = useAppSelector(selectSignupDraft);
-  const { submit, submitting, failure, clearFailure, chooseAnotherId } = useSignUp();
+  const { submit, submitting, slow, failure, clearFailure, chooseAnotherId } = useSignUp();
   const formik = useFormik({
     initialValues: { name: draft.name },
     onSubmit: ({ name }) => submit(name),
@@ -39,8 +40,9 @@ function NicknameForm() {
             size="big"
             disabled={name.trim() === '' || !valid || busy}
           >
-            {busy ? '가입하는 중...' : '회원가입'}
+            <BusyLabel busy={busy} label="회원가입" busyLabel="가입하는 중..." />
           </Button>
+          <StillWorking busy={busy} slow={slow} />
         </BottomCta>
       }
     >
@@ -64,7 +66,7 @@ function NicknameForm() {
       />
       {failure ? (
         <Alert
-          severity="error"
+          severity={failure.unknown ? 'info' : 'error'}
           role="alert"
           action={
             failure.idTaken ? (
@@ -74,7 +76,7 @@ function NicknameForm() {
             ) : undefined
           }
         >
-          <AlertTitle>회원가입에 실패했습니다.</AlertTitle>
+          <AlertTitle>{failure.unknown ? '확인 중' : '회원가입에 실패했습니다.'}</AlertTitle>
           {failure.message}
         </Alert>
       ) : null}
