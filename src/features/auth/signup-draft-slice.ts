@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../shared/store/root-reducer';
 import { DEFAULT_JOB, type Job } from '../../shared/lib/jobs';
+import { loadSignupDraft } from './signup-draft-storage';
 import { birthProblem, isValidLoginId, isValidPassword, isValidPhone } from './validation';
 
 /**
- * The sign-up draft (spec §3): memory only, never persisted, carried across the three steps.
+ * The sign-up draft (spec §3), carried across the three steps. The spec keeps it in memory only;
+ * it is also kept for a reload of the same tab, without the password (signup-draft-storage.ts).
  * Besides the spec's fields it remembers the confirmation typed on step 1, the id the server last
  * called available, and whether sign-up just finished (so the complete screen knows it is real).
  */
@@ -39,7 +41,8 @@ type EditableField = Exclude<keyof SignupDraft, 'checkedLoginId' | 'completed'>;
 
 export const signupDraftSlice = createSlice({
   name: 'signupDraft',
-  initialState: emptySignupDraft,
+  // Read when a store first meets the slice: a reloaded tab finds what was typed before.
+  initialState: (): SignupDraft => ({ ...emptySignupDraft, ...loadSignupDraft() }),
   reducers: {
     signupDraftUpdated: (
       state,
@@ -83,7 +86,7 @@ declare module '../../shared/store/root-reducer' {
 }
 
 // Injected rather than listed in the root reducer: shared/ never imports a feature, and a slice
-// added this way is not part of any persist config, so the password never reaches localStorage.
+// added this way is not part of any persist config; signup-draft-storage.ts decides what is kept.
 const injectedSignupDraftSlice = signupDraftSlice.injectInto(rootReducer);
 
 export const {

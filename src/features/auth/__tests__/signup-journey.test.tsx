@@ -14,8 +14,8 @@ import {
 } from './signup-test-utils';
 
 const everythingStored = () =>
-  Object.keys(localStorage)
-    .map((key) => `${key}=${localStorage.getItem(key)}`)
+  [localStorage, sessionStorage]
+    .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
     .join('\n');
 
 test('sign-up across three steps sends the whole draft as multipart and logs in', async () => {
@@ -59,7 +59,8 @@ test('sign-up across three steps sends the whole draft as multipart and logs in'
 
   await screen.findByRole('heading', { name: '이름을 입력해주세요' });
   await user.type(screen.getByRole('textbox', { name: '이름' }), ' 홍길동 ');
-  // The draft lives in memory only: the password never reaches localStorage.
+  // The draft is kept for a reload, but the password never reaches any storage.
+  expect(everythingStored()).toContain('0xAbC123');
   expect(everythingStored()).not.toContain('Abc123!');
   await user.click(screen.getByRole('button', { name: '회원가입' }));
 
@@ -84,6 +85,7 @@ test('sign-up across three steps sends the whole draft as multipart and logs in'
   expect(selectSignupDraft(store.getState()).password).toBe('');
   expect(selectSignupDraft(store.getState()).loginId).toBe('');
   expect(everythingStored()).not.toContain('Abc123!');
+  expect(sessionStorage.getItem('signupDraft')).toBeNull();
 
   // The complete screen's login button leads to a login that the new account passes.
   expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/main');
@@ -95,6 +97,50 @@ test('sign-up across three steps sends the whole draft as multipart and logs in'
   await waitFor(() => expect(location()).toBe('/main'));
   persistence.stop();
 }, 30_000); // A whole journey of typing takes longer than Jest's default 5 s.
+
+test('a reload on step 2 keeps everything typed but the password, which step 1 asks for again', async () => {
+  const view = renderApp('/signup/basic');
+  await completeBasicStep(view.user, 'newbie8', 'Abc123!');
+  await view.user.click(nextButton());
+  await screen.findByRole('heading', { name: '추가 정보를 입력해주세요' });
+  await view.user.type(screen.getByRole('textbox', { name: '생년월일' }), '19950721');
+  await view.user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '0101234');
+  await view.user.selectOptions(screen.getByRole('combobox', { name: '직업' }), '프리랜서');
+  view.unmount();
+
+  // A reload: a new store, the same tab's storage.
+  const { user, location } = renderApp('/signup/extra');
+  expect(
+    await screen.findByText(/보안을 위해 비밀번호는 저장하지 않으니 다시 입력해주세요/),
+  ).toBeVisible();
+  expect(location()).toBe('/signup/basic');
+  expect(idInput()).toHaveValue('newbie8');
+  expect(screen.getByText('사용할 수 있는 아이디입니다.')).toBeInTheDocument();
+  await user.type(passwordInput(), 'Abc123!');
+  await user.type(confirmInput(), 'Abc123!');
+  await user.click(nextButton());
+  await screen.findByRole('heading', { name: '추가 정보를 입력해주세요' });
+  expect(screen.getByRole('textbox', { name: '생년월일' })).toHaveValue('1995-07-21');
+  expect(screen.getByRole('textbox', { name: '휴대폰 번호' })).toHaveValue('010-1234');
+  expect(screen.getByRole('combobox', { name: '직업' })).toHaveValue('FREELANCER');
+  expect(everythingStored()).not.toContain('Abc123!');
+});
+
+test('a storage that refuses writes keeps the draft in memory and says so once', async () => {
+  const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const { user } = renderApp('/signup/basic');
+    await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'newbie9');
+    expect(await screen.findAllByText(/입력 내용을 저장하지 못했어요/)).toHaveLength(1);
+    expect(idInput()).toHaveValue('newbie9');
+  } finally {
+    refuse.mockRestore();
+    warn.mockRestore();
+  }
+});
 
 test('the complete screen offers login and home', async () => {
   const { user, location } = renderApp('/signup/complete', {

@@ -8,6 +8,7 @@ import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
 import { loggedIn } from '../../../shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { authApi, useSignUpMutation } from '../api';
+import { clearSignupDraft } from '../signup-draft-storage';
 import { loginIdCheckInvalidated, selectSignupDraft, signupCompleted } from '../signup-draft-slice';
 
 export interface SignUpFailure {
@@ -69,6 +70,7 @@ export function useSignUp() {
         dispatch(loggedIn(outcome.data));
         // The password must not outlive the sign-up in memory.
         dispatch(signupCompleted());
+        clearSignupDraft();
         navigate(paths.signupComplete(), { replace: true });
         return;
       }

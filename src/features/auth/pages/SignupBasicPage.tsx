@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { AuthScreen } from '../components/AuthScreen';
@@ -16,6 +17,7 @@ import { PASSWORD_HINT, PASSWORD_MAX, isValidLoginId, isValidPassword } from '..
 export default function SignupBasicPage() {
   const navigate = useNavigate();
   const draft = useAppSelector(selectSignupDraft);
+  const { state } = useLocation() as { state: { passwordForgotten?: boolean } | null };
   const formik = useFormik({
     initialValues: {
       loginId: draft.loginId,
@@ -47,6 +49,11 @@ export default function SignupBasicPage() {
         </BottomCta>
       }
     >
+      {state?.passwordForgotten && password === '' ? (
+        <Alert severity="info">
+          입력하신 내용은 저장되어 있어요. 보안을 위해 비밀번호는 저장하지 않으니 다시 입력해주세요.
+        </Alert>
+      ) : null}
       <LoginIdField
         value={loginId}
         onChange={formik.handleChange}
