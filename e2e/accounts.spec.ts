@@ -104,6 +104,25 @@ test.describe('회원가입', () => {
       .getByRole('textbox', { name: '지갑 주소' })
       .fill('0xAbC1230000000000000000000000000000000001');
     await expect(button(page, '다음')).toBeEnabled();
+
+    // A reload on step 2 keeps everything typed but the password, which step 1 asks for again.
+    await page.reload();
+    await expectPath(page, '/signup/basic');
+    await expect(page.getByText(/보안을 위해 비밀번호는 저장하지 않으니/)).toBeVisible();
+    await expect(idInput(page)).toHaveValue('newbie7');
+    await passwordInput(page).fill('newpass1!');
+    await confirmInput(page).fill('newpass1!');
+    await button(page, '다음').click();
+    await expectPath(page, '/signup/extra');
+    await expect(birth).toHaveValue('1995-07-21');
+    await expect(phone).toHaveValue('010-1234-5678');
+    await expect(job).toHaveValue('FREELANCER');
+    await expect(page.getByRole('textbox', { name: '지갑 주소' })).toHaveValue(
+      '0xAbC1230000000000000000000000000000000001',
+    );
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
+    ).not.toContain('newpass1!');
     await button(page, '다음').click();
 
     // Step 3: the name, then the sign-up call.

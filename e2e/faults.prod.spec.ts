@@ -100,6 +100,25 @@ for (const fault of faults) {
   });
 }
 
+test('대출 계약서 조회가 HTML 502로 실패하면 "찾을 수 없음"이 아니라 서버 문제라고 하고 다시 시도할 수 있다', async ({
+  page,
+}) => {
+  await logIn(page, 'borrower1');
+  const agreementUrl = /\/api\/v1\/contracts\/105\/loans\/agreement\?/;
+  await page.route(agreementUrl, (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }),
+  );
+  await page.goto('/myNft/loan-contract/5/105');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('서버에 문제가 있어요.');
+  await expect(alert).not.toContainText('찾을 수 없습니다');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute(agreementUrl);
+  await alert.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { name: /제1조/ })).toBeVisible();
+});
+
 // Registration: the valuation call is the one the wizard makes before its last step.
 const FIXTURE_DIR = path.join(os.tmpdir(), 'music-lending-e2e-fixtures');
 const photo = path.join(FIXTURE_DIR, 'phone-photo.jpg');
