@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resetDb } from '../mocks/db/store';
 import { isDialect, setDialect, setLongData } from '../mocks/handlers/dialect';
+import { parseMoneyAnswer, setMoneyAnswer } from '../mocks/handlers/money-answer';
 import { createMockServerApp } from './mock-server-app';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -23,6 +24,13 @@ if (!isDialect(dialect)) {
 }
 setDialect(dialect);
 setLongData(process.env.MOCK_LONG_DATA === '1');
+// MOCK_MONEY_ANSWER=lost|late:25000: invest, agreement and sign-up do their work, then lose or delay the answer.
+const moneyAnswer = parseMoneyAnswer(process.env.MOCK_MONEY_ANSWER ?? 'normal');
+if (!moneyAnswer) {
+  console.error('[demo backend] MOCK_MONEY_ANSWER must be normal, lost or late:<ms>');
+  process.exit(1);
+}
+setMoneyAnswer(moneyAnswer);
 
 resetDb(new Date());
 app.listen(port, () => {
