@@ -24,10 +24,13 @@ export default function SignupBasicPage() {
       password: draft.password,
       passwordConfirm: draft.passwordConfirm,
     },
-    onSubmit: () => navigate(paths.signupExtra()),
+    onSubmit: () => {
+      commitNow();
+      navigate(paths.signupExtra());
+    },
   });
   const { loginId, password, passwordConfirm } = formik.values;
-  useSyncDraft(formik.values);
+  const commitNow = useSyncDraft(formik.values);
   const idCheck = useLoginIdCheck(loginId, draft.checkedLoginId);
 
   const passwordValid = isValidPassword(password);

@@ -29,10 +29,13 @@ function ExtraForm() {
       walletAddr: draft.walletAddr,
     },
     validationSchema: extraSchema,
-    onSubmit: () => navigate(paths.signupNickname()),
+    onSubmit: () => {
+      commitNow();
+      navigate(paths.signupNickname());
+    },
   });
   const { values, errors, touched } = formik;
-  useSyncDraft({ ...values, job: isJob(values.job) ? values.job : draft.job });
+  const commitNow = useSyncDraft({ ...values, job: isJob(values.job) ? values.job : draft.job });
 
   // A field's problem shows once it was left, or as soon as a full-length value is wrong.
   const problem = (field: 'birth' | 'phoneNumber', fullLength: number) =>

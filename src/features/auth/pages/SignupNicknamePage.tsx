@@ -18,10 +18,13 @@ function NicknameForm() {
   const { submit, submitting, slow, failure, clearFailure, chooseAnotherId } = useSignUp();
   const formik = useFormik({
     initialValues: { name: draft.name },
-    onSubmit: ({ name }) => submit(name),
+    onSubmit: ({ name }) => {
+      commitNow();
+      return submit(name);
+    },
   });
   const { name } = formik.values;
-  useSyncDraft(formik.values);
+  const commitNow = useSyncDraft(formik.values);
 
   const valid = isValidName(name);
   const busy = submitting || formik.isSubmitting;
