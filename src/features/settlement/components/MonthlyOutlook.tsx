@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
 import type { ContractRole } from '../../../shared/api/wire/enums';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ApiErrorState } from '../../../shared/ui/ErrorState';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetConfirmedContractsQuery } from '../api';
 import { monthlyTotals } from '../lib/monthly-totals';
@@ -22,8 +21,8 @@ export function MonthlyOutlook({ side }: { side: ContractRole }) {
     body = <PageLoader label="그래프를 불러오는 중..." />;
   } else if (!upcoming.data || !overdue.data) {
     body = (
-      <ErrorState
-        message={errorMessage(upcoming.error ?? overdue.error)}
+      <ApiErrorState
+        error={upcoming.error ?? overdue.error}
         onRetry={() => {
           if (upcoming.error) void upcoming.refetch();
           if (overdue.error) void overdue.refetch();
