@@ -23,6 +23,7 @@ const CORE_SPECS = [
 // folder and ports; E2E_SKIP_PROD=true leaves out the prod-server project and its server.
 const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
 const skipProd = process.env.E2E_SKIP_PROD === 'true';
+const prebuilt = process.env.E2E_PROD_PREBUILT === 'true';
 
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
@@ -100,7 +101,8 @@ export default defineConfig<Options>({
       : [
           {
             // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
-            command: `npm run build && PORT=${prodPort} npm run mock:server`,
+            // E2E_PROD_PREBUILT=true (CI, right after its build step) serves the dist/ it made.
+            command: `${prebuilt ? '' : 'npm run build && '}PORT=${prodPort} npm run mock:server`,
             url: `${prodBaseURL}/main`,
             reuseExistingServer,
             timeout: 240_000,

@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The production bundle must not ship the demo backend (architecture: "a production bundle
+ * carries none of it"). These checks read the two bundles the e2e run has just built — dist/
+ * (`npm run build`, served by the prod-server project) and the demo bundle (MOCK_API=true) the
+ * journeys run — instead of building webpack again inside Jest.
+ */
+const root = path.resolve(__dirname, '..');
+const prodDir = path.join(root, 'dist');
+const demoDir = path.join(root, process.env.E2E_DIST_DIR ?? 'dist-e2e');
+
+// Strings that only the demo backend's code contains. MSW's own message types and names survive
+// minification; the rest are the demo backend's accounts and storage key (mocks/).
+const mswMarkers = ['setupWorker', 'mockServiceWorker', 'MOCK_ACTIVATE', 'INTEGRITY_CHECK_REQUEST'];
+const demoDataMarkers = ['borrower1', 'investor1', 'demoBackendState'];
+const markers = [...mswMarkers, ...demoDataMarkers];
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+function readJs(dir: string) {
+  return listFiles(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file: path.relative(dir, file), text: readFileSync(file, 'utf8') }));
+}
+
+const filesContaining = (js: Array<{ file: string; text: string }>, marker: string) =>
+  js.filter(({ text }) => text.includes(marker)).map(({ file }) => `${file} ⊃ ${marker}`);
+
+test('the production bundle carries no demo-backend code and declares a strict script policy', () => {
+  expect(existsSync(path.join(prodDir, 'index.html'))).toBe(true);
+  const js = readJs(prodDir);
+  expect(listFiles(prodDir).filter((f) => /mockServiceWorker/i.test(f))).toEqual([]);
+  expect(markers.flatMap((marker) => filesContaining(js, marker))).toEqual([]);
+  // Not vacuous: the real API client is in there.
+  expect(js.some(({ text }) => text.includes('/api/v1'))).toBe(true);
+
+  // It declares a Content-Security-Policy that lets only its own script files run.
+  const html = readFileSync(path.join(prodDir, 'index.html'), 'utf8');
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  expect(csp).toContain("object-src 'none'");
+  // Every script is a file from the bundle, never inline.
+  expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+});
+
+test('the demo bundle carries every marker the check above looks for', () => {
+  // If mocks/ renames one, this fails instead of the production check silently passing.
+  expect(existsSync(path.join(demoDir, 'mockServiceWorker.js'))).toBe(true);
+  const js = readJs(demoDir);
+  expect(markers.filter((marker) => filesContaining(js, marker).length === 0)).toEqual([]);
+});
