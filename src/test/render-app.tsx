@@ -52,7 +52,8 @@ export function renderApp(
   ) : (
     <AppRoutes />
   );
-  const user = userEvent.setup();
+  // No timer between keystrokes: typing is still event by event, only without the waits.
+  const user = userEvent.setup({ delay: null });
   let currentLocation = url;
   const track = (next: string) => {
     currentLocation = next;
