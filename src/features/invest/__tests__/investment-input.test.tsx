@@ -106,6 +106,48 @@ describe('investment input (/investment-input/:investmentId)', () => {
     expect(figure('나의 지분율')).toHaveTextContent('100%');
   });
 
+  it('shows what the investor keeps after tax, how it is computed, and again on the confirm', async () => {
+    const { user } = await openInput();
+    await user.type(amountInput(), '700000');
+    expect(figure('예상 월 이자')).toHaveTextContent('6,416원');
+    // 14 % of 6,416 is 898.24 → 890; 10 % of that is 89 → 80: 970 withheld.
+    expect(figure('세후 월 이자')).toHaveTextContent('5,446원');
+    expect(figure('세후 예상 수익 (6회)')).toHaveTextContent('32,676원');
+    const how = screen.getByRole('button', { name: '세후 수익은 어떻게 계산하나요?' });
+    expect(how).toHaveAttribute('aria-expanded', 'false');
+    await user.click(how);
+    expect(screen.getByText(/이자소득세 14%와 지방소득세 1.4%\(합계 15.4%\)/)).toBeVisible();
+    await user.click(consent());
+    await user.click(investButton());
+    const confirm = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    expect(confirm).toHaveTextContent('투자 금액 700,000원 · 세후 예상 수익 32,676원');
+  });
+
+  it('lists every round the investor would receive, following the amount as it changes', async () => {
+    const { user } = await openInput();
+    await user.type(amountInput(), '700000');
+    await user.click(screen.getByRole('button', { name: '회차별 수령액 보기 (6회)' }));
+    const table = screen.getByRole('table', { name: /회차별 수령액/ });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(rows()).toHaveLength(6);
+    expect(cells(rows()[0]).slice(1)).toEqual(['0', '6,416', '970', '5,446']);
+    expect(cells(rows()[5]).slice(1)).toEqual(['700,000', '6,416', '970', '705,446']);
+    expect(screen.getByRole('region', { name: '회차별 수령액' })).toHaveTextContent(
+      '이자 합계 38,496원 · 세금 5,820원',
+    );
+
+    await user.clear(amountInput());
+    await user.type(amountInput(), '10000');
+    // 91 won of interest: 12.74 → 10 won withheld.
+    await waitFor(() => expect(cells(rows()[0]).slice(1)).toEqual(['0', '91', '10', '81']));
+    await user.click(screen.getByRole('button', { name: '회차별 수령액 접기' }));
+    expect(screen.queryByRole('table', { name: /회차별 수령액/ })).not.toBeInTheDocument();
+  });
+
   it('enables invest only with consent and an amount above 0', async () => {
     const { user } = await openInput();
     expect(investButton()).toBeDisabled();

@@ -10,6 +10,12 @@ import { formatWon } from '../../../shared/lib/format';
 import { errorMessage } from '../../../shared/api/api-error';
 import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Typography from '@mui/material/Typography';
+import type { ContractTerms } from '../../../shared/api/wire/schemas';
+import { todayKst } from '../../../shared/lib/dates';
+import { afterTax, INTEREST_INCOME_TAX } from '../../../shared/lib/interest-tax';
+import { InvestorRounds } from './InvestorRounds';
 import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
 import { useInvestSubmit } from '../hooks/use-invest-submit';
 import { DEFAULT_INTEREST_RATIO, expectedMonthlyInterest, sharePercentText } from '../invest-math';
@@ -23,6 +29,7 @@ import { ResultDialog } from './ResultDialog';
 export const FAILURE_MESSAGE = '투자 처리 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
 /** The answer was lost, and the contract shows this investment was not made. */
 export const NOT_INVESTED_MESSAGE = '확인해 보니 투자는 처리되지 않았어요.';
+export const TAX_EXPLANATION = `이자에서 이자소득세 14%와 지방소득세 1.4%(합계 ${INTEREST_INCOME_TAX.totalPercentText})를 회차마다 10원 미만을 버리고 원천징수한 뒤 받는 금액이에요. 원금에는 세금이 없어요.`;
 const UNKNOWN_LINES = [
   OUTCOME_UNKNOWN_MESSAGE,
   '서버 응답이 늦어 투자 결과를 아직 알 수 없어요. 다시 투자하기 전에 내가 투자한 음악 목록을 확인해 주세요.',
@@ -30,6 +37,8 @@ const UNKNOWN_LINES = [
 
 export interface InvestmentFormProps {
   contractId: number;
+  /** The loan's terms: the rounds the investor would receive follow them. */
+  terms: Pick<ContractTerms, 'interestRate' | 'overdueRate' | 'repaymentCount'>;
   /** The server's limits and ratios; undefined while they load. */
   info: InvestInfo | undefined;
 }
@@ -41,7 +50,7 @@ function failureLines({ error, checked }: { error: unknown; checked: boolean }):
 }
 
 /** Amount, what it earns, the notes and consent, then confirm → invest → result. */
-export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
+export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps) {
   const navigate = useNavigate();
   const [amount, setAmount] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -49,6 +58,11 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
   const submit = useInvestSubmit(contractId, value);
 
   const interestRatio = info?.interestCalculationRatio ?? DEFAULT_INTEREST_RATIO;
+  const monthlyInterest = expectedMonthlyInterest(value, interestRatio);
+  const monthlyKept = afterTax(monthlyInterest);
+  const keptOverLoan = monthlyKept * terms.repaymentCount;
+  const [taxInfoOpen, setTaxInfoOpen] = useState(false);
+  const today = todayKst(new Date());
   const hint = info
     ? `최소 ${formatWon(info.minimumLoanAmount)} ~ 최대 ${formatWon(info.maximumLoanAmount)}`
     : '투자 가능 금액을 불러오는 중...';
@@ -70,11 +84,38 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
               },
               {
                 label: '예상 월 이자',
-                value: formatWon(expectedMonthlyInterest(value, interestRatio)),
+                value: formatWon(monthlyInterest),
+              },
+              { label: '세후 월 이자', value: formatWon(monthlyKept) },
+              {
+                label: `세후 예상 수익 (${terms.repaymentCount}회)`,
+                value: formatWon(keptOverLoan),
               },
             ]}
           />
+          <Button
+            variant="text"
+            size="small"
+            startIcon={<InfoOutlined aria-hidden />}
+            aria-expanded={taxInfoOpen}
+            onClick={() => setTaxInfoOpen((open) => !open)}
+            sx={{ px: 0.5, minWidth: 0 }}
+          >
+            세후 수익은 어떻게 계산하나요?
+          </Button>
+          {taxInfoOpen ? (
+            <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+              {TAX_EXPLANATION}
+            </Typography>
+          ) : null}
         </Box>
+        <InvestorRounds
+          investment={value}
+          interestRate={terms.interestRate}
+          overdueRate={terms.overdueRate}
+          count={terms.repaymentCount}
+          startDate={today}
+        />
       </DetailSection>
       <DetailSection headingLevel="h2" rule="bottom" title="투자 유의사항">
         <InvestmentNotes />
@@ -103,7 +144,14 @@ export function InvestmentForm({ contractId, info }: InvestmentFormProps) {
         description="신청 후에는 수정할 수 없습니다."
         busy={submit.busy}
         busyLabel={<BusyLabel busy label="확인" busyLabel="처리 중" />}
-        note={<StillWorking busy={submit.busy} slow={submit.slow} />}
+        note={
+          <>
+            <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 600 }}>
+              {`투자 금액 ${formatWon(value)} · 세후 예상 수익 ${formatWon(keptOverLoan)}`}
+            </Typography>
+            <StillWorking busy={submit.busy} slow={submit.slow} />
+          </>
+        }
         onCancel={submit.cancelConfirm}
         onConfirm={() => void submit.confirm()}
       />

@@ -23,7 +23,7 @@ export default function InvestmentInputPage() {
               onRetry={investInfo.isFetching ? undefined : investInfo.refetch}
             />
           ) : (
-            <InvestmentForm contractId={id} info={investInfo.data} />
+            <InvestmentForm contractId={id} terms={detail.contract} info={investInfo.data} />
           )}
         </>
       )}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatNumber, formatRatePercent, formatWon } from '../../../shared/lib/format';
-import type { RepaymentSchedule } from '../schedule';
+import type { RepaymentSchedule } from '../../../shared/lib/schedule';
 
 const cellSx = {
   px: 0.5,

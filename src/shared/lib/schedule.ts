@@ -1,5 +1,5 @@
-import { addMonthsClamped } from '../../shared/lib/dates';
-import { rateToBasisPoints } from '../../shared/lib/format';
+import { addMonthsClamped } from './dates';
+import { rateToBasisPoints } from './format';
 
 /**
  * The repayment table a borrower sees before signing, computed with the server's rules
