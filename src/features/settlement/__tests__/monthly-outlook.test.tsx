@@ -79,6 +79,49 @@ describe('the months-ahead chart', () => {
     );
   });
 
+  it.each([
+    ['BORROWER', '/servicing-repayment', '월별 상환할 금액', '상환'],
+    ['LENDER', '/repayment-received', '월별 받을 금액', '수령'],
+  ] as const)(
+    '%s: "캘린더에 추가" downloads one event per upcoming round',
+    async (_side, route, region, verb) => {
+      serveDashboards({
+        UPCOMING: dashboard([
+          schedule({
+            repaymentScheduleId: 1,
+            round: 1,
+            repaymentDate: '2026-12-10',
+            repaymentAmount: 125_000,
+          }),
+          schedule({
+            repaymentScheduleId: 2,
+            round: 2,
+            repaymentDate: '2027-01-10',
+            repaymentAmount: 5_125_000,
+          }),
+        ]),
+      });
+      const files: Blob[] = [];
+      const created = jest.fn((blob: Blob) => {
+        files.push(blob);
+        return 'blob:calendar';
+      });
+      Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+      const { user } = renderApp(route, { preloadedState: loggedInState });
+      const chart = await screen.findByRole('region', { name: region });
+      await user.click(await within(chart).findByRole('button', { name: '캘린더에 추가' }));
+
+      expect(files).toHaveLength(1);
+      expect(files[0].type).toBe('text/calendar;charset=utf-8');
+      const text = (await files[0].text()).replace(/\r\n /g, '');
+      expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      expect(text).toContain(`SUMMARY:[뮤직론] 여름 밤 1회차 ${verb} 125\\,000원`);
+      expect(text).toContain(`SUMMARY:[뮤직론] 여름 밤 2회차 ${verb} 5\\,125\\,000원`);
+      expect(text).toContain('DTSTART;TZID=Asia/Seoul:20270110T090000');
+      expect(text.match(/TRIGGER:-P1D/g)).toHaveLength(2);
+    },
+  );
+
   it('tells the lender when nothing is coming', async () => {
     serveDashboards({ REPAID: dashboard([schedule()]) });
     renderApp('/repayment-received', { preloadedState: loggedInState });

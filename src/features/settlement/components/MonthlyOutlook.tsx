@@ -7,6 +7,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useGetConfirmedContractsQuery } from '../api';
 import { monthlyTotals } from '../lib/monthly-totals';
 import { roleWords } from '../lib/repayment-tabs';
+import { AddToCalendarButton } from './AddToCalendarButton';
 import { MonthlyChart } from './MonthlyChart';
 
 /** The months ahead at a glance: what falls due (borrower) or comes in (lender) each month. */
@@ -40,7 +41,13 @@ export function MonthlyOutlook({ side }: { side: ContractRole }) {
           {side === 'BORROWER' ? '앞으로 상환할 금액이 없습니다.' : '앞으로 받을 금액이 없습니다.'}
         </Typography>
       ) : (
-        <MonthlyChart title={chartTitle} months={months} />
+        <>
+          <MonthlyChart title={chartTitle} months={months} />
+          <AddToCalendarButton
+            side={side}
+            items={upcoming.data.repaymentSchedules.repaymentScheduleList}
+          />
+        </>
       );
   }
 
