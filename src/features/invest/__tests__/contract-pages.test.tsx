@@ -70,6 +70,34 @@ describe('loan apply progress (/loan-apply/progress/:contractId)', () => {
     );
   });
 
+  it('shares an open loan with the share sheet: its song, rate, what is left and its link', async () => {
+    const share = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { share });
+    try {
+      const { user } = renderApp('/loan-apply/progress/108');
+      await user.click(await screen.findByRole('button', { name: '공유하기' }));
+      expect(share).toHaveBeenCalledWith({
+        title: '바다 건너 편지 저작권 담보 대출',
+        text: '연 11% · 남은 모집 금액 7,000,000원',
+        url: 'http://localhost/loan-apply/progress/108',
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('without Web Share, copies the link and says so', async () => {
+    const { user } = renderApp('/loan-apply/progress/108');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(await screen.findByRole('button', { name: '공유하기' }));
+    expect(writeText).toHaveBeenCalledWith(
+      '바다 건너 편지 저작권 담보 대출\n연 11% · 남은 모집 금액 7,000,000원\nhttp://localhost/loan-apply/progress/108',
+    );
+    expect(
+      await screen.findByText('링크를 복사했어요. 원하는 곳에 붙여 넣어 공유하세요.'),
+    ).toBeVisible();
+  });
+
   it('says an address without a valid id names no contract, without asking the server', async () => {
     renderApp('/loan-apply/progress/abc');
     expect(await screen.findByRole('alert')).toHaveTextContent(

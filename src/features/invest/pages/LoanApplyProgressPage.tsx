@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { BottomCta } from '../../../shared/ui/BottomCta';
 import { ContractGate } from '../components/ContractGate';
 import { ContractOverview } from '../components/ContractOverview';
+import { ShareLoanButton } from '../components/ShareLoanButton';
 import { useRouteId } from '../hooks/use-route-id';
 
 /** /loan-apply/progress/:contractId — the contract in full, with the way to invest in it. */
@@ -14,6 +16,11 @@ export default function LoanApplyProgressPage() {
       {(detail, id) => (
         <>
           <ContractOverview detail={detail} />
+          {detail.progress.remainingInvestingMoney > 0 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2.5, pt: 2 }}>
+              <ShareLoanButton detail={detail} />
+            </Box>
+          ) : null}
           <BottomCta divider>
             {detail.progress.remainingInvestingMoney > 0 ? (
               <Button
