@@ -32,6 +32,8 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.webp': 'image/webp',
   '.mp3': 'audio/mpeg',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 const noStore = (res) => res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '../../shared/ui/OfflineBanner';
 import { layout } from '../theme/theme';
 
 /** The centred phone-width column every screen sits in. */
@@ -22,6 +23,7 @@ export function Frame({
         boxShadow: { sm: '0 0 0 1px rgba(0,0,0,0.04)' },
       }}
     >
+      <OfflineBanner />
       {children}
     </Box>
   );

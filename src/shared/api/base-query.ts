@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { apiRoot } from '../config/env';
 import { loggedOut } from '../session/session-slice';
+import { networkFailed, networkRestored } from '../store/app-status-slice';
 import {
   type ApiError,
   httpError,
@@ -16,6 +17,7 @@ import {
 
 interface StateWithSession {
   session: { accessToken: string | null };
+  appStatus: { networkDown: boolean };
 }
 
 /**
@@ -79,8 +81,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   const result = await rawBaseQuery(args, api, extraOptions);
   const status = result.meta?.response?.status;
 
+  // The offline banner follows what calls meet: a failure for the network raises it, any answer
+  // from the server lowers it.
+  const { networkDown } = (api.getState() as StateWithSession).appStatus;
+  const reachedServer = result.meta?.response !== undefined;
+  if (reachedServer && networkDown) api.dispatch(networkRestored());
+
   if (result.error) {
     const error = toApiError(result.error);
+    if (error.cause === 'network' && !networkDown) api.dispatch(networkFailed());
     const hadToken = Boolean((api.getState() as StateWithSession).session.accessToken);
     if (error.status === 401 && hadToken) api.dispatch(loggedOut('expired'));
     return { error, meta: result.meta };

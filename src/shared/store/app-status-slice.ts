@@ -4,7 +4,13 @@ import { loggedIn, loggedOut } from '../session/session-slice';
 /** App-wide notices that are not server data. */
 export const appStatusSlice = createSlice({
   name: 'appStatus',
-  initialState: { storageWriteFailed: false, storageNoticeDismissed: false, sessionExpired: false },
+  initialState: {
+    storageWriteFailed: false,
+    storageNoticeDismissed: false,
+    sessionExpired: false,
+    /** A call just failed for the network; cleared by the next answer or the browser's online event. */
+    networkDown: false,
+  },
   reducers: {
     storageWriteFailed: (state) => {
       state.storageWriteFailed = true;
@@ -12,6 +18,12 @@ export const appStatusSlice = createSlice({
     /** Told once: a later failed write keeps the draft in memory without asking again. */
     storageNoticeDismissed: (state) => {
       state.storageNoticeDismissed = true;
+    },
+    networkFailed: (state) => {
+      state.networkDown = true;
+    },
+    networkRestored: (state) => {
+      state.networkDown = false;
     },
   },
   extraReducers: (builder) => {
@@ -27,8 +39,11 @@ export const appStatusSlice = createSlice({
     selectStorageNoticeOpen: (state) => state.storageWriteFailed && !state.storageNoticeDismissed,
     /** The server ended the session (401): members-only screens send the user to log in again. */
     selectSessionExpired: (state) => state.sessionExpired,
+    selectNetworkDown: (state) => state.networkDown,
   },
 });
 
-export const { storageWriteFailed, storageNoticeDismissed } = appStatusSlice.actions;
-export const { selectStorageNoticeOpen, selectSessionExpired } = appStatusSlice.selectors;
+export const { storageWriteFailed, storageNoticeDismissed, networkFailed, networkRestored } =
+  appStatusSlice.actions;
+export const { selectStorageNoticeOpen, selectSessionExpired, selectNetworkDown } =
+  appStatusSlice.selectors;

@@ -7,6 +7,8 @@ import { useAppSelector } from '../../../shared/store/hooks';
 import { AuthScreen } from '../components/AuthScreen';
 import { BottomCta } from '../../../shared/ui/BottomCta';
 import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
+import { useBrowserOffline } from '../../../shared/hooks/use-offline';
+import { OfflineActionNote } from '../../../shared/ui/OfflineActionNote';
 import { SignupStepGate } from '../components/SignupStepGate';
 import { useSignUp } from '../hooks/use-sign-up';
 import { useSyncDraft } from '../hooks/use-sync-draft';
@@ -27,6 +29,7 @@ function NicknameForm() {
   const commitNow = useSyncDraft(formik.values);
 
   const valid = isValidName(name);
+  const offline = useBrowserOffline();
   const busy = submitting || formik.isSubmitting;
 
   return (
@@ -41,11 +44,12 @@ function NicknameForm() {
             type="submit"
             variant="primary"
             size="big"
-            disabled={name.trim() === '' || !valid || busy}
+            disabled={name.trim() === '' || !valid || busy || offline}
           >
             <BusyLabel busy={busy} label="회원가입" busyLabel="가입하는 중..." />
           </Button>
           <StillWorking busy={busy} slow={slow} />
+          <OfflineActionNote offline={offline} />
         </BottomCta>
       }
     >

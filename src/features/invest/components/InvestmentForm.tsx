@@ -10,6 +10,8 @@ import { formatWon } from '../../../shared/lib/format';
 import { errorMessage } from '../../../shared/api/api-error';
 import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useBrowserOffline } from '../../../shared/hooks/use-offline';
+import { OfflineActionNote } from '../../../shared/ui/OfflineActionNote';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Typography from '@mui/material/Typography';
 import type { ContractTerms } from '../../../shared/api/wire/schemas';
@@ -56,6 +58,7 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
   const [agreed, setAgreed] = useState(false);
   const value = amount ?? 0;
   const submit = useInvestSubmit(contractId, value);
+  const offline = useBrowserOffline();
 
   const interestRatio = info?.interestCalculationRatio ?? DEFAULT_INTEREST_RATIO;
   const monthlyInterest = expectedMonthlyInterest(value, interestRatio);
@@ -131,11 +134,12 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
         <Button
           variant="primary"
           size="big"
-          disabled={!agreed || value <= 0 || submit.busy}
+          disabled={!agreed || value <= 0 || submit.busy || offline}
           onClick={submit.openConfirm}
         >
           투자하기
         </Button>
+        <OfflineActionNote offline={offline} />
       </BottomCta>
 
       <ConfirmDialog

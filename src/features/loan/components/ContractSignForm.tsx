@@ -7,6 +7,8 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
+import { useBrowserOffline } from '../../../shared/hooks/use-offline';
+import { OfflineActionNote } from '../../../shared/ui/OfflineActionNote';
 import { useAgreementSubmit } from '../hooks/use-agreement-submit';
 import type { StoredLoanTerms } from '../loan-terms';
 import { BorrowerChecklist, CHECKLIST_ITEMS } from './BorrowerChecklist';
@@ -30,6 +32,7 @@ export function ContractSignForm({
 }) {
   const agreement = useAgreementSubmit(copyrightId, contractId);
   const isLoading = agreement.busy;
+  const offline = useBrowserOffline();
   const padRef = useRef<SignaturePadHandle>(null);
   const [checked, setChecked] = useState(() => CHECKLIST_ITEMS.map(() => false));
   const [name, setName] = useState('');
@@ -116,10 +119,11 @@ export function ContractSignForm({
             희망 대출 금액과 상환 회차가 없어 제출할 수 없습니다.
           </Typography>
         ) : null}
-        <Button type="submit" variant="primary" size="big" disabled={!canSubmit}>
+        <Button type="submit" variant="primary" size="big" disabled={!canSubmit || offline}>
           <BusyLabel busy={isLoading} label="제출하기" busyLabel="제출 중..." />
         </Button>
         <StillWorking busy={isLoading} slow={agreement.slow} />
+        <OfflineActionNote offline={offline} />
       </BottomCta>
     </Box>
   );

@@ -1,0 +1,12 @@
+import Typography from '@mui/material/Typography';
+import { OFFLINE_ACTION_MESSAGE } from '../hooks/use-offline';
+
+/** Why a button that sends something is disabled: there is no connection. */
+export function OfflineActionNote({ offline }: { offline: boolean }) {
+  if (!offline) return null;
+  return (
+    <Typography variant="body2" color="warning.dark" sx={{ textAlign: 'center' }}>
+      {OFFLINE_ACTION_MESSAGE}
+    </Typography>
+  );
+}
