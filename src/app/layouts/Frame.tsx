@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { OfflineBanner } from '../../shared/ui/OfflineBanner';
+import { OfflineBanner } from '../OfflineBanner';
 import { layout } from '../theme/theme';
 
 /** The centred phone-width column every screen sits in. */

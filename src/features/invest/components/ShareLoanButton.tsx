@@ -46,11 +46,12 @@ export function ShareLoanButton({ detail }: { detail: ContractDetail }) {
     <>
       <Button
         variant="line-secondary"
-        size="small"
-        startIcon={<ShareOutlined aria-hidden />}
+        size="big"
+        aria-label="공유하기"
         onClick={() => void share()}
+        sx={{ minWidth: 56, px: 0, flexShrink: 0 }}
       >
-        공유하기
+        <ShareOutlined aria-hidden />
       </Button>
       <Notice
         open={outcome !== null}

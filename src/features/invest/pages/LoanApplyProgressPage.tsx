@@ -16,21 +16,20 @@ export default function LoanApplyProgressPage() {
       {(detail, id) => (
         <>
           <ContractOverview detail={detail} />
-          {detail.progress.remainingInvestingMoney > 0 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2.5, pt: 2 }}>
-              <ShareLoanButton detail={detail} />
-            </Box>
-          ) : null}
           <BottomCta divider>
             {detail.progress.remainingInvestingMoney > 0 ? (
-              <Button
-                component={RouterLink}
-                to={paths.loanApplyDetail(id)}
-                variant="primary"
-                size="big"
-              >
-                투자하기
-              </Button>
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <ShareLoanButton detail={detail} />
+                <Button
+                  component={RouterLink}
+                  to={paths.loanApplyDetail(id)}
+                  variant="primary"
+                  size="big"
+                  sx={{ flex: 1 }}
+                >
+                  투자하기
+                </Button>
+              </Box>
             ) : (
               <Button variant="primary" size="big" disabled>
                 모집이 마감된 계약입니다

@@ -1,7 +1,8 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useOffline } from '../hooks/use-offline';
+import { useOffline } from '../shared/hooks/use-offline';
+import { layout } from './theme/theme';
 
 /** Said at the top of every screen while there is no connection. */
 export function OfflineBanner() {
@@ -11,13 +12,22 @@ export function OfflineBanner() {
     <Box
       role="status"
       sx={{
+        // Over the content just under the header, wherever the page is scrolled.
+        position: 'fixed',
+        top: `calc(${layout.headerHeight} + env(safe-area-inset-top, 0px) + 8px)`,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: `min(calc(100% - 32px), calc(${layout.maxWidth}px - 32px))`,
+        zIndex: 1100,
         display: 'flex',
         alignItems: 'center',
         gap: 1,
         px: 2,
         py: 1,
+        borderRadius: 2,
         bgcolor: 'grey.900',
         color: 'common.white',
+        boxShadow: 3,
       }}
     >
       <CloudOffOutlined fontSize="small" aria-hidden />
