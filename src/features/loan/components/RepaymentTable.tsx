@@ -1,21 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FigureTable } from '../../../shared/ui/FigureTable';
 import { formatDate, formatNumber, formatRatePercent, formatWon } from '../../../shared/lib/format';
 import type { RepaymentSchedule } from '../../../shared/lib/schedule';
 
-const cellSx = {
-  px: 0.5,
-  py: 1,
-  borderBottom: '1px solid',
-  borderColor: 'divider',
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * Every round with its date, interest, principal and amount, the totals, and what one day late
- * adds. Figures are in won without the unit (the caption says so) so five columns fit at 390px.
+ * adds.
  */
 export function RepaymentTable({
   schedule,
@@ -27,97 +18,40 @@ export function RepaymentTable({
   caption?: string;
 }) {
   const last = schedule.rounds[schedule.rounds.length - 1];
+  const bold = { fontWeight: 700 };
   return (
-    // On the narrowest phones (320px) the five figure columns scroll inside this box; the page
-    // itself never scrolls sideways. Focusable so a keyboard can scroll it too.
-    <Box role="region" aria-label={caption} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          fontSize: '0.8125rem',
-          '& th': { fontWeight: 600 },
-          // Headers wrap so the five figure columns fit a 390px screen without scrolling.
-          '& thead th': {
-            color: 'text.secondary',
-            bgcolor: 'background.default',
-            whiteSpace: 'normal',
-            wordBreak: 'keep-all',
-            verticalAlign: 'bottom',
-          },
-        }}
-      >
-        <Box
-          component="caption"
-          sx={{ captionSide: 'top', textAlign: 'left', pb: 1, fontSize: '0.8125rem' }}
-        >
-          {caption}{' '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            (단위: 원)
-          </Box>
-        </Box>
-        <thead>
-          <tr>
-            <Box component="th" scope="col" sx={{ ...cellSx, textAlign: 'left' }}>
-              회차 · 상환일
+    <FigureTable
+      label={caption}
+      note="(단위: 원)"
+      headers={['회차 · 상환일', '이자', '원금', '상환액', '1일 연체']}
+      rows={schedule.rounds.map((round) => ({
+        key: round.round,
+        head: (
+          <>
+            {round.round}회차
+            <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+              {formatDate(round.date)}
             </Box>
-            <Box component="th" scope="col" sx={cellSx}>
-              이자
-            </Box>
-            <Box component="th" scope="col" sx={cellSx}>
-              원금
-            </Box>
-            <Box component="th" scope="col" sx={cellSx}>
-              상환액
-            </Box>
-            <Box component="th" scope="col" sx={cellSx}>
-              1일 연체
-            </Box>
-          </tr>
-        </thead>
-        <tbody>
-          {schedule.rounds.map((row) => (
-            <tr key={row.round}>
-              <Box component="th" scope="row" sx={{ ...cellSx, textAlign: 'left' }}>
-                {row.round}회차
-                <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                  {formatDate(row.date)}
-                </Box>
-              </Box>
-              <Box component="td" sx={cellSx}>
-                {formatNumber(row.interest)}
-              </Box>
-              <Box component="td" sx={cellSx}>
-                {formatNumber(row.principal)}
-              </Box>
-              <Box component="td" sx={{ ...cellSx, fontWeight: 700 }}>
-                {formatNumber(row.amount)}
-              </Box>
-              <Box component="td" sx={{ ...cellSx, color: 'error.dark' }}>
-                +{formatNumber(row.oneDayLateFee)}
-              </Box>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <Box component="th" scope="row" sx={{ ...cellSx, textAlign: 'left' }}>
-              합계
-            </Box>
-            <Box component="td" sx={{ ...cellSx, fontWeight: 700 }}>
-              {formatNumber(schedule.totalInterest)}
-            </Box>
-            <Box component="td" sx={{ ...cellSx, fontWeight: 700 }}>
-              {formatNumber(schedule.totalPrincipal)}
-            </Box>
-            <Box component="td" sx={{ ...cellSx, fontWeight: 700, color: 'primary.main' }}>
-              {formatNumber(schedule.totalPayment)}
-            </Box>
-            <Box component="td" sx={cellSx} />
-          </tr>
-        </tfoot>
-      </Box>
+          </>
+        ),
+        cells: [
+          { value: formatNumber(round.interest) },
+          { value: formatNumber(round.principal) },
+          { value: formatNumber(round.amount), sx: bold },
+          { value: `+${formatNumber(round.oneDayLateFee)}`, sx: { color: 'error.dark' } },
+        ],
+      }))}
+      footer={{
+        key: 'total',
+        head: '합계',
+        cells: [
+          { value: formatNumber(schedule.totalInterest), sx: bold },
+          { value: formatNumber(schedule.totalPrincipal), sx: bold },
+          { value: formatNumber(schedule.totalPayment), sx: { ...bold, color: 'primary.main' } },
+          { value: null },
+        ],
+      }}
+    >
       {last ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           상환일을 하루 넘길 때마다 그 회차 상환액에 연 {formatRatePercent(overdueRate)}의 연체
@@ -126,6 +60,6 @@ export function RepaymentTable({
           {formatWon(last.oneDayLateFee)}이 더해집니다.
         </Typography>
       ) : null}
-    </Box>
+    </FigureTable>
   );
 }
