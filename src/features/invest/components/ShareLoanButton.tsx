@@ -49,7 +49,7 @@ export function ShareLoanButton({ detail }: { detail: ContractDetail }) {
         size="big"
         aria-label="공유하기"
         onClick={() => void share()}
-        sx={{ minWidth: 56, px: 0, flexShrink: 0 }}
+        sx={{ width: 56, minWidth: 56, px: 0, flexShrink: 0 }}
       >
         <ShareOutlined aria-hidden />
       </Button>

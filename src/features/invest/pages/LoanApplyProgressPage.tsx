@@ -25,7 +25,8 @@ export default function LoanApplyProgressPage() {
                   to={paths.loanApplyDetail(id)}
                   variant="primary"
                   size="big"
-                  sx={{ flex: 1 }}
+                  // The big size is full width; beside the share button it takes what is left.
+                  sx={{ flex: 1, width: 'auto', minWidth: 0 }}
                 >
                   투자하기
                 </Button>
