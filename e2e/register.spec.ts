@@ -44,7 +44,10 @@ async function fillStepOne(page: Page, title: string) {
     .fill('https://music.example/spring-rain');
 }
 
-/** The title in the persisted draft (IndexedDB `music-copyright-lending` / `kv` / `nftFormData`). */
+/**
+ * The title and the streaming link (the last field typed) in the persisted draft (IndexedDB
+ * `music-copyright-lending` / `kv` / `nftFormData`): both there means the whole step was written.
+ */
 function storedDraftTitle(page: Page) {
   return page.evaluate(
     () =>
@@ -53,8 +56,10 @@ function storedDraftTitle(page: Page) {
         open.onsuccess = () => {
           const db = open.result;
           const read = db.transaction('kv').objectStore('kv').get('nftFormData');
-          read.onsuccess = () =>
-            resolve((read.result as { title?: string } | undefined)?.title ?? null);
+          read.onsuccess = () => {
+            const draft = read.result as { title?: string; streamingUrls?: string[] } | undefined;
+            resolve(draft?.streamingUrls?.[0] ? (draft.title ?? null) : null);
+          };
           read.onerror = () => resolve(null);
           db.close();
         };

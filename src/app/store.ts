@@ -68,7 +68,8 @@ export function startPersistence(store: AppStore) {
     }
   };
   window.addEventListener('storage', onStorage);
-  // A reload or a closed tab must not lose the last throttled draft write.
+  // A reload or a closed tab must not lose the last draft write. Forms flush their typing in the
+  // capture phase (use-debounced-commit.ts), so it is in the store before this writes it.
   const flushOnHide = () => void persistor.flush();
   window.addEventListener('pagehide', flushOnHide);
   const stopDraftFlush = flushDraftMilestones(store, () => persistor.flush());

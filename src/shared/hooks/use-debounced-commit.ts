@@ -40,11 +40,13 @@ export function useDebouncedCommit<T>(value: T, commit: (value: T) => void, dela
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
     };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
+    // Capture: at the window, capture listeners run before the others, so the typed values reach
+    // the store before the persistence's own pagehide flush writes it (app/store.ts).
+    window.addEventListener('pagehide', flush, { capture: true });
+    document.addEventListener('visibilitychange', onVisibility, { capture: true });
     return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush, { capture: true });
+      document.removeEventListener('visibilitychange', onVisibility, { capture: true });
       flush();
     };
   }, []);
