@@ -10,15 +10,19 @@ import { FigureTable } from '../../../shared/ui/FigureTable';
  * Every payment the investor would receive for the amount typed: date, principal, interest, tax
  * and what arrives. Closed until asked for; computed from a deferred amount so typing stays instant.
  */
-export function InvestorRounds(props: InvestorRoundInput) {
+export function InvestorRounds({
+  investment: typed,
+  interestRate,
+  overdueRate,
+  count,
+  startDate,
+}: InvestorRoundInput) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
-  const investment = useDeferredValue(props.investment);
+  const investment = useDeferredValue(typed);
   const plan = useMemo(
-    () => (open ? investorPlan({ ...props, investment }) : null),
-    // The props object is new every render; its fields are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [open, investment, props.interestRate, props.overdueRate, props.count, props.startDate],
+    () => (open ? investorPlan({ investment, interestRate, overdueRate, count, startDate }) : null),
+    [open, investment, interestRate, overdueRate, count, startDate],
   );
 
   return (
@@ -31,7 +35,7 @@ export function InvestorRounds(props: InvestorRoundInput) {
         aria-controls={regionId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? '회차별 수령액 접기' : `회차별 수령액 보기 (${props.count}회)`}
+        {open ? '회차별 수령액 접기' : `회차별 수령액 보기 (${count}회)`}
       </Button>
       {plan ? (
         <Box id={regionId} sx={{ mt: 1.5 }}>
