@@ -1,3 +1,6 @@
+/**
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
 import type { Config } from 'jest';
 
 const config: Config = {
@@ -9,8 +12,19 @@ const config: Config = {
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
-    // tsconfig has isolatedModules, so ts-jest transpiles file by file (types: `npm run typecheck`).
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    // swc strips types file by file (tsconfig has isolatedModules); types are checked once, by
+    // `npm run typecheck`. It is several times faster than ts-jest, which compiled with tsc.
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
