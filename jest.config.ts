@@ -13,7 +13,7 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     // swc strips types file by file (tsconfig has isolatedModules); types are checked once, by
-    // `npm run typecheck`. It is several times faster than ts-jest, which compiled with tsc.
+    // `npm run typecheck`.
     '^.+\\.tsx?$': [
       '@swc/jest',
       {
