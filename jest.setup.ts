@@ -1,32 +1,9 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-import { File } from 'node:buffer';
-import { resetDb } from './mocks/db/store';
-import { setDialect, setLongData } from './mocks/handlers/dialect';
-import { setMoneyAnswer } from './mocks/handlers/money-answer';
-import { server } from './mocks/node';
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: with every core busy (CI's 2 cores running the
-// whole suite) a lazy screen and a demo-backend answer can take longer than a second. This
-// only bounds how long a wait may last; no test asserts on time.
-configure({ asyncUtilTimeout: 5000 });
-
-// jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's FormData
-// rejects; use Node's File so uploads are built exactly as in a browser.
-globalThis.File = File as unknown as typeof globalThis.File;
-
-// jsdom has no scrolling; the layout scrolls to top on every route change.
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  // Every test starts from the demo seed in the canonical dialect, whatever the previous one did.
-  resetDb();
-  setDialect('canonical');
-  setLongData(false);
-  setMoneyAnswer({ kind: 'normal' });
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+// Pure tests (money arithmetic, formats, schedules, validators) declare `@jest-environment node`:
+// no DOM and no demo backend to load, so each file starts in milliseconds instead of a second.
+// Every other test gets both.
+if (typeof document !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- only where there is a DOM
+  require('./src/test/setup-dom');
+}

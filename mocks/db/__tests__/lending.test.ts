@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { invest, startLoan, submitAgreement, sweepExpired } from '../lending';
 import { confirmedContracts } from '../settlement';
 import { investInfo } from '../loan-views';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { patterns } from '../../shared/config/paths';
 import { isPublicPath, selectTab, subPageTitle } from '../navigation';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { preloadRoute } from '../routes';
 
 const loaded: string[] = [];

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {
   expectedMonthlyInterest,
   MAX_INVEST_INPUT,

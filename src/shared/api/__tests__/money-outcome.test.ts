@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { httpError, networkError, timeoutError } from '../api-error';
 import { sendMoneyRequest, type Recheck } from '../money-outcome';
 

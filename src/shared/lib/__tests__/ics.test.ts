@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { buildIcs, escapeText, foldLine } from '../ics';
 
 const now = new Date('2026-11-23T03:04:05Z');

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { afterTax, withheldTax } from '../interest-tax';
 
 // Worked figures: national = floor10(interest × 14 %), local = floor10(national × 10 %).

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { investorPlan } from '../investor-rounds';
 
 const plan = (investment: number, count = 6) =>

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { bpsToRate, lateFeeOf, loanCondition } from '../../../../mocks/db/money';
 import { buildRepaymentSchedule } from '../schedule';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { toLooseDialect, UNKNOWN_STATUS } from '../../../../../mocks/handlers/dialect';
 import {
   confirmedContracts,
