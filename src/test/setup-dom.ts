@@ -1,7 +1,7 @@
 /**
  * The DOM half of the test setup: Testing Library's waits, browser globals jsdom lacks, and the
  * demo backend (MSW) answering every call, reset after each test. jest.setup.ts loads it for every
- * test that has a DOM; pure tests (`@jest-environment node`) skip it.
+ * test that has a DOM; pure tests (src/test/node-environment.cjs) skip it.
  */
 import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
@@ -10,10 +10,11 @@ import { setDialect, setLongData } from '../../mocks/handlers/dialect';
 import { setMoneyAnswer } from '../../mocks/handlers/money-answer';
 import { server } from '../../mocks/node';
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: with every core busy (CI's 2 cores running the
-// whole suite) a lazy screen and a demo-backend answer can take longer than a second. This
-// only bounds how long a wait may last; no test asserts on time.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 10 s instead of 1 s. A wait ends as soon as the screen shows what
+// it waits for (a fraction of a second when the machine is idle); the bound only decides how long
+// a failing test takes to say so, and must hold when every core is busy (scripts/
+// test-under-load.sh). No test asserts on time.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's FormData
 // rejects; use Node's File so uploads are built exactly as in a browser.

@@ -43,7 +43,7 @@ function captureRegistration(response: () => Response) {
 }
 
 async function saveFromConfirm(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: '등록하기' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: '등록하기' }));
   const dialog = screen.getByRole('dialog', { name: 'NFT를 등록하시겠습니까?' });
   expect(within(dialog).getByText('등록 후에는 수정할 수 없습니다.')).toBeVisible();
   await user.click(within(dialog).getByRole('button', { name: '등록' }));
@@ -53,9 +53,7 @@ describe('confirm', () => {
   it('summarises the song, files and estimate', async () => {
     const { fields } = heldMp3();
     renderApp('/nft/register/confirm', { preloadedState: stateWithDraft(complete(fields)) });
-    expect(
-      await screen.findByRole('heading', { name: '등록 정보를 확인해주세요' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '등록 정보를 확인해주세요' })).toBeVisible();
     const estimate = screen.getByRole('group', { name: '예상 가치' });
     expect(estimate).toHaveTextContent('1.2345 ETH');
     expect(estimate).toHaveTextContent('약 5,430,000원');
@@ -75,7 +73,7 @@ describe('confirm', () => {
     const { user, store, location } = renderApp('/nft/register/confirm', {
       preloadedState: stateWithDraft(complete(fields)),
     });
-    await user.click(await screen.findByRole('button', { name: '나가기' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '나가기' }));
     const dialog = screen.getByRole('dialog', { name: '등록을 그만두시겠습니까?' });
     await user.click(within(dialog).getByRole('button', { name: '나가기' }));
     expect(location()).toBe('/myNft');
@@ -87,7 +85,7 @@ describe('confirm', () => {
     const { user } = renderApp('/nft/register/confirm', {
       preloadedState: stateWithDraft(complete({ audioKey: 'lost', audioFileName: 'song.mp3' })),
     });
-    const save = await screen.findByRole('button', { name: '등록하기' }, { timeout: 5000 });
+    const save = await screen.findByRole('button', { name: '등록하기' });
     expect(save).toBeDisabled();
     expect(screen.getByText(/이전에 고른 파일: song\.mp3/)).toBeVisible();
 
@@ -175,7 +173,7 @@ describe('register loading', () => {
         copyrightFileName: null,
       }),
     });
-    await waitFor(() => expect(location()).toBe('/myNft'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/myNft'));
     expect([...forms[0].keys()].sort()).toEqual(['audio', 'image', 'nftCreateRequest']);
   });
 
@@ -194,11 +192,7 @@ describe('register loading', () => {
     const { user, store, location } = renderApp('/nft/register/register-loading', {
       preloadedState: await borrowerStateWithDraft(complete(fields)),
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'NFT 등록에 실패했습니다.' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'NFT 등록에 실패했습니다.' });
     expect(dialog).toHaveTextContent('이미지 파일은 5MB 이하만 올릴 수 있습니다.');
     expect(store.getState().registrationDraft.title).toBe('');
 

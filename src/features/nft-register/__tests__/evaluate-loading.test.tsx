@@ -35,7 +35,7 @@ describe('evaluate loading', () => {
     const { store, location } = renderApp('/nft/register/evaluate-loading', {
       preloadedState: ready,
     });
-    expect(await screen.findByText('약 10초 정도 소요됩니다', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('약 10초 정도 소요됩니다', {})).toBeVisible();
     expect(screen.getByRole('status')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(2999));
@@ -69,7 +69,7 @@ describe('evaluate loading', () => {
     const { store, location } = renderApp('/nft/register/evaluate-loading', {
       preloadedState: ready,
     });
-    await screen.findByText('약 10초 정도 소요됩니다', {}, { timeout: 5000 });
+    await screen.findByText('약 10초 정도 소요됩니다', {});
     act(() => jest.advanceTimersByTime(3000));
 
     await waitFor(() => expect(location()).toBe('/nft/register/image-upload'));
@@ -100,7 +100,7 @@ describe('evaluate loading', () => {
     const { unmount, store } = renderApp('/nft/register/evaluate-loading', {
       preloadedState: ready,
     });
-    await screen.findByText('약 10초 정도 소요됩니다', {}, { timeout: 5000 });
+    await screen.findByText('약 10초 정도 소요됩니다', {});
     unmount();
     act(() => jest.advanceTimersByTime(5000));
     expect(store.getState().api.mutations).toEqual({});

@@ -42,7 +42,7 @@ async function openImageStep(overrides = {}) {
   const view = renderApp('/nft/register/image-upload', {
     preloadedState: stateWithDraft({ ...filledSong, ...overrides }),
   });
-  await screen.findByRole('heading', { name: '표지 이미지를 등록해주세요' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: '표지 이미지를 등록해주세요' });
   return view;
 }
 
@@ -115,7 +115,7 @@ describe('crop (/nft/image-crop)', () => {
       preloadedState: stateWithDraft({ ...filledSong, imageBase64: PNG_DATA_URL }),
     });
     const header = screen.getByRole('banner');
-    const confirm = await within(header).findByRole('button', { name: '확인' }, { timeout: 5000 });
+    const confirm = await within(header).findByRole('button', { name: '확인' });
     await waitFor(() => expect(confirm).toBeEnabled());
 
     await user.click(confirm);

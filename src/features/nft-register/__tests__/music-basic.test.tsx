@@ -8,7 +8,7 @@ const next = () => screen.getByRole('button', { name: '다음' });
 async function openStepOne() {
   const view = renderApp('/nft/register/music-basic', { preloadedState: stateWithDraft() });
   // The first render loads the route's lazy chunk.
-  await screen.findByRole('heading', { name: '곡의 기본 정보를 입력해주세요' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: '곡의 기본 정보를 입력해주세요' });
   return view;
 }
 
@@ -95,9 +95,7 @@ describe('registration step 1 (music-basic)', () => {
     renderApp('/nft/register/music-basic', {
       preloadedState: stateWithDraft({ title: '저장된 제목', lyricists: ['가', '나'] }),
     });
-    expect(await screen.findByRole('textbox', { name: '곡 제목' }, { timeout: 5000 })).toHaveValue(
-      '저장된 제목',
-    );
+    expect(await screen.findByRole('textbox', { name: '곡 제목' })).toHaveValue('저장된 제목');
     expect(screen.getByRole('textbox', { name: '작사가 2' })).toHaveValue('나');
   });
 });

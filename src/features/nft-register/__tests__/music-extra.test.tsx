@@ -17,7 +17,7 @@ async function openStepTwo(overrides = {}) {
   const view = renderApp('/nft/register/music-extra', {
     preloadedState: stateWithDraft({ ...filledSong, isRegistered: null, ...overrides }),
   });
-  await screen.findByRole('heading', { name: '추가 정보를 입력해주세요' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: '추가 정보를 입력해주세요' });
   return view;
 }
 
