@@ -78,6 +78,13 @@ export const test = base.extend<Options & Fixtures & { wireDialect: void }>({
 
 export { expect };
 
+/**
+ * A journey whose subject is the browser alone (a draft kept across a reload, a late answer
+ * re-checked): the `loose-dialect` project, which re-runs the core journeys against the second
+ * wire dialect, leaves it out, since no server data it reads differs between the dialects.
+ */
+export const CLIENT_ONLY = { tag: '@client-only' };
+
 let axeScript: string | undefined;
 const axeSource = () =>
   (axeScript ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { CLIENT_ONLY, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
 /** An open seed contract: 바다 건너 편지, 7,000,000 won over 6 rounds at 11 %, nothing funded yet. */
 const SONG = '바다 건너 편지';
@@ -135,43 +135,48 @@ test.describe('거절된 투자', () => {
   });
 });
 
-test('답이 늦는 투자: 기다림이 끝나도 서버에 기록된 대로 "투자 완료"라고 하고, 두 번 투자되지 않는다', async ({
-  page,
-}) => {
-  // The demo backend records the investment, then answers a minute later; the page's clock is
-  // moved on instead of waiting for the client's 20 s timeout in real time.
-  await page.clock.install();
-  await page.addInitScript(() => window.localStorage.setItem('demoMoneyAnswer', 'late:60000'));
-  const investCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/contracts/${CONTRACT_ID}/invest`)) {
-      investCalls.push(request.url());
-    }
-  });
-  await logIn(page, 'investor1');
-  await page.goto(`/investment-input/${CONTRACT_ID}`);
-  await expect(page.getByText('최소 10,000원 ~ 최대 7,000,000원')).toBeVisible();
-  await page.getByRole('textbox', { name: '투자 금액' }).fill(AMOUNT);
-  await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();
-  await page.getByRole('button', { name: '투자하기' }).click();
-  const confirm = page.getByRole('dialog', { name: '대출을 신청하시겠습니까?' });
-  await confirm.getByRole('button', { name: '확인' }).click();
+test(
+  '답이 늦는 투자: 기다림이 끝나도 서버에 기록된 대로 "투자 완료"라고 하고, 두 번 투자되지 않는다',
+  CLIENT_ONLY,
+  async ({ page }) => {
+    // The demo backend records the investment, then answers a minute later; the page's clock is
+    // moved on instead of waiting for the client's 20 s timeout in real time.
+    await page.clock.install();
+    await page.addInitScript(() => window.localStorage.setItem('demoMoneyAnswer', 'late:60000'));
+    const investCalls: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        request.url().endsWith(`/contracts/${CONTRACT_ID}/invest`)
+      ) {
+        investCalls.push(request.url());
+      }
+    });
+    await logIn(page, 'investor1');
+    await page.goto(`/investment-input/${CONTRACT_ID}`);
+    await expect(page.getByText('최소 10,000원 ~ 최대 7,000,000원')).toBeVisible();
+    await page.getByRole('textbox', { name: '투자 금액' }).fill(AMOUNT);
+    await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();
+    await page.getByRole('button', { name: '투자하기' }).click();
+    const confirm = page.getByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    await confirm.getByRole('button', { name: '확인' }).click();
 
-  // Past 3 s: the button shows progress and a line says it is still working.
-  await expect(confirm.getByRole('button', { name: '처리 중' })).toBeDisabled();
-  await page.clock.fastForward(3_500);
-  await expect(confirm.getByRole('status')).toHaveText(/아직 처리 중이에요/);
-  await expectNoSeriousA11yViolations(page);
+    // Past 3 s: the button shows progress and a line says it is still working.
+    await expect(confirm.getByRole('button', { name: '처리 중' })).toBeDisabled();
+    await page.clock.fastForward(3_500);
+    await expect(confirm.getByRole('status')).toHaveText(/아직 처리 중이에요/);
+    await expectNoSeriousA11yViolations(page);
 
-  // Past the client's timeout: the contract is read again and shows the investment.
-  await page.clock.fastForward(20_000);
-  const done = page.getByRole('dialog', { name: '투자 완료' });
-  await expect(done).toBeVisible();
-  await expect(page.getByRole('dialog', { name: '오류' })).toHaveCount(0);
-  expect(investCalls).toHaveLength(1);
+    // Past the client's timeout: the contract is read again and shows the investment.
+    await page.clock.fastForward(20_000);
+    const done = page.getByRole('dialog', { name: '투자 완료' });
+    await expect(done).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '오류' })).toHaveCount(0);
+    expect(investCalls).toHaveLength(1);
 
-  // Exactly one investment: 700,000 of 7,000,000 is 10 %.
-  await done.getByRole('button', { name: '확인' }).click();
-  await expectPath(page, '/main');
-  await expect(progressOf(page, `${SONG} 투자 진행률`)).toHaveAttribute('aria-valuetext', '10%');
-});
+    // Exactly one investment: 700,000 of 7,000,000 is 10 %.
+    await done.getByRole('button', { name: '확인' }).click();
+    await expectPath(page, '/main');
+    await expect(progressOf(page, `${SONG} 투자 진행률`)).toHaveAttribute('aria-valuetext', '10%');
+  },
+);
