@@ -17,6 +17,8 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results/**',
       'playwright-report/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,
@@ -87,6 +89,13 @@ export default tseslint.config(
               message: 'Use useAppDispatch / useAppSelector from shared/store/hooks.',
             },
           ],
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                "Import from another folder through its alias: '@/…' for src, '@mocks/…' for the demo backend ('./' stays for the same folder).",
+            },
+          ],
         },
       ],
     },
@@ -96,9 +105,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS is require() by definition.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The bootstrap, the store hooks and tests may reach the demo backend / raw hooks.
     files: ['src/main.tsx', 'src/**/__tests__/**', 'src/test/**'],
     rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // Scripts are a flat folder of their own; their tests reach them with '../'.
+    files: ['scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/shared/store/hooks.ts'],

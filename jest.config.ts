@@ -27,6 +27,9 @@ const config: Config = {
     ],
   },
   moduleNameMapper: {
+    // The path aliases of tsconfig.json.
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '\\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$': '<rootDir>/src/test/file-stub.ts',
   },

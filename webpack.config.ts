@@ -40,7 +40,11 @@ export default (
       clean: true,
     },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The path aliases of tsconfig.json: `@/` is src/, `@mocks/` the demo backend.
+      alias: { '@': path.resolve(__dirname, 'src'), '@mocks': path.resolve(__dirname, 'mocks') },
+    },
     module: {
       rules: [
         {

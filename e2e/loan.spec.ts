@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contractListSchema } from '../src/shared/api/wire/schemas';
+import { contractListSchema } from '@/shared/api/wire/schemas';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
 const SONG = '한강의 새벽';

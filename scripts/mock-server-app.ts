@@ -8,7 +8,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { handlers } from '../mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { contentSecurityPolicy } from './csp';
 
 export interface MockServerAppOptions {

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resetDb } from '../mocks/db/store';
-import { isDialect, setDialect, setLongData } from '../mocks/handlers/dialect';
-import { parseMoneyAnswer, setMoneyAnswer } from '../mocks/handlers/money-answer';
+import { resetDb } from '@mocks/db/store';
+import { isDialect, setDialect, setLongData } from '@mocks/handlers/dialect';
+import { parseMoneyAnswer, setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { createMockServerApp } from './mock-server-app';
 
 const port = Number(process.env.PORT ?? 4000);

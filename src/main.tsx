@@ -9,7 +9,7 @@ async function startDemoBackend() {
   // The condition is a build-time literal: without MOCK_API the import (and all of mocks/) is
   // dropped from the bundle.
   if (process.env.MOCK_API === 'true') {
-    const { startBrowserDemoBackend } = await import('../mocks/browser');
+    const { startBrowserDemoBackend } = await import('@mocks/browser');
     await startBrowserDemoBackend();
   }
 }

@@ -1,4 +1,4 @@
-import { addMonthsClamped, addMonthsToInstant, todayKst } from '../../src/shared/lib/dates';
+import { addMonthsClamped, addMonthsToInstant, todayKst } from '@/shared/lib/dates';
 import { badRequest, notFound } from './errors';
 import {
   FUNDING_WINDOW_MONTHS,

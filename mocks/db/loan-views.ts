@@ -23,7 +23,7 @@ import type {
   LoanCondition,
   LoanInfo,
   LoanTerms,
-} from '../../src/shared/api/wire/schemas';
+} from '@/shared/api/wire/schemas';
 import { userById } from './users';
 import { copyrightSummary, imageOf } from './views';
 

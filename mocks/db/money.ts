@@ -1,5 +1,5 @@
 import { sha256Hex } from './sha256';
-import type { LoanCondition, PredictResponse } from '../../src/shared/api/wire/schemas';
+import type { LoanCondition, PredictResponse } from '@/shared/api/wire/schemas';
 
 /** Loan rules (api-contract "Lending rules"). Rates in basis points: 10000 = 100 %. */
 export const LOAN_TYPE = '만기일시상환';

@@ -1,5 +1,5 @@
 import { coverArtDataUrl, registrationDocDataUrl } from './cover-art';
-import { addDays, addMonthsClamped, dayNumber, todayKst } from '../../src/shared/lib/dates';
+import { addDays, addMonthsClamped, dayNumber, todayKst } from '@/shared/lib/dates';
 import { invest, submitAgreement } from './lending';
 import { lateFeeOf, maxLoanAmount } from './money';
 import { registerNft } from './nfts';

@@ -1,9 +1,9 @@
-import { daysBetween, todayKst } from '../../src/shared/lib/dates';
+import { daysBetween, todayKst } from '@/shared/lib/dates';
 import { badRequest } from './errors';
 import { contractById, copyrightOf, investedBy, investedTotal, remainingAmount } from './lending';
 import { bpsToRate, lateFeeOf } from './money';
 import type { ContractRow, DbState, Role, ScheduleRow, ScheduleStatus } from './types';
-import type { ConfirmedContracts, RepaymentSchedule } from '../../src/shared/api/wire/schemas';
+import type { ConfirmedContracts, RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { userById } from './users';
 
 const ROLES: readonly Role[] = ['LENDER', 'BORROWER'];

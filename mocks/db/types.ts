@@ -6,10 +6,10 @@
 
 // The wire shapes and enums are the contract's own (src/shared/api/wire): one definition that the
 // app validates against and this server answers with.
-import type { ContractRole, NftStatus, RepaymentStatus } from '../../src/shared/api/wire/enums';
+import type { ContractRole, NftStatus, RepaymentStatus } from '@/shared/api/wire/enums';
 
-export type { Job } from '../../src/shared/lib/jobs';
-import type { Job } from '../../src/shared/lib/jobs';
+export type { Job } from '@/shared/lib/jobs';
+import type { Job } from '@/shared/lib/jobs';
 
 export type ContractStatus = NftStatus;
 /** The home filters the server understands; ALL (or none) is every open contract. */

@@ -1,7 +1,7 @@
 import { badRequest, DemoError, unauthorized } from './errors';
 import { hashPassword, randomHex } from './sha256';
 import type { DbState, Job, UserRow } from './types';
-import type { Tokens } from '../../src/shared/api/wire/schemas';
+import type { Tokens } from '@/shared/api/wire/schemas';
 
 export const JOBS: readonly Job[] = [
   'COMPANY',

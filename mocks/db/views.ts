@@ -7,7 +7,7 @@ import type {
   LoanCopyright,
   MyNftItem,
   NftDetail,
-} from '../../src/shared/api/wire/schemas';
+} from '@/shared/api/wire/schemas';
 
 /** Read models for the list and NFT calls (rows 1-3, 6, 7). */
 const SEARCH_FILTERS: readonly SearchFilter[] = [

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { checkLoginId, issueTokens, login, signUp } from '../db/users';
+import { checkLoginId, issueTokens, login, signUp } from '@mocks/db/users';
 import { readForm, readJson, route } from './respond';
 
 const text = (form: FormData, key: string) => {

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { invest } from '../db/lending';
-import { contractDetail, investInfo } from '../db/loan-views';
-import { contractList, parseSearchFilter } from '../db/views';
+import { invest } from '@mocks/db/lending';
+import { contractDetail, investInfo } from '@mocks/db/loan-views';
+import { contractList, parseSearchFilter } from '@mocks/db/views';
 import { idParam, readJson, route } from './respond';
 
 export const contractHandlers = [

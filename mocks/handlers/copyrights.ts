@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { badRequest } from '../db/errors';
+import { badRequest } from '@mocks/db/errors';
 import {
   AUDIO_RULE,
   checkUpload,
@@ -8,17 +8,17 @@ import {
   IMAGE_RULE,
   storedType,
   toDataUrl,
-} from '../db/files';
-import { valuate } from '../db/money';
-import { parseSongInput, registerNft } from '../db/nfts';
-import type { StoredFile } from '../db/types';
+} from '@mocks/db/files';
+import { valuate } from '@mocks/db/money';
+import { parseSongInput, registerNft } from '@mocks/db/nfts';
+import type { StoredFile } from '@mocks/db/types';
 import {
   myCopyrights,
   myInvestedCopyrights,
   nftDetail,
   nftDetailByNftId,
   parseStatus,
-} from '../db/views';
+} from '@mocks/db/views';
 import { idParam, readForm, readJson, route } from './respond';
 
 type Upload = Blob & { name?: string };

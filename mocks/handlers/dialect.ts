@@ -12,7 +12,7 @@
  *
  * The app must show the same screens for both; the e2e journeys run against each.
  */
-import { formatNumber } from '../../src/shared/lib/format';
+import { formatNumber } from '@/shared/lib/format';
 
 export const DIALECTS = ['canonical', 'loose'] as const;
 export type Dialect = (typeof DIALECTS)[number];

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { submitAgreement } from '../db/lending';
-import { loanConclusion, loanStatus } from '../db/settlement';
-import { loanCheck, loanInfo, parseAmountCount } from '../db/loan-views';
+import { submitAgreement } from '@mocks/db/lending';
+import { loanConclusion, loanStatus } from '@mocks/db/settlement';
+import { loanCheck, loanInfo, parseAmountCount } from '@mocks/db/loan-views';
 import { idParam, readJson, route } from './respond';
 
 const contractIdOf = (params: Parameters<typeof idParam>[0]) =>

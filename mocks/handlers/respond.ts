@@ -4,12 +4,12 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import { badRequest, DemoError } from '../db/errors';
-import { sweepExpired } from '../db/lending';
-import { commit, getState } from '../db/store';
-import type { ErrorEnvelope, SuccessEnvelope } from '../../src/shared/api/wire/schemas';
-import type { DbState, UserRow } from '../db/types';
-import { userFromAuthHeader } from '../db/users';
+import { badRequest, DemoError } from '@mocks/db/errors';
+import { sweepExpired } from '@mocks/db/lending';
+import { commit, getState } from '@mocks/db/store';
+import type { ErrorEnvelope, SuccessEnvelope } from '@/shared/api/wire/schemas';
+import type { DbState, UserRow } from '@mocks/db/types';
+import { userFromAuthHeader } from '@mocks/db/users';
 import { inDialect } from './dialect';
 import { deliverMoneyAnswer } from './money-answer';
 

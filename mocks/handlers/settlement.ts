@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { confirmedContracts, parseRole, parseScheduleStatus } from '../db/settlement';
+import { confirmedContracts, parseRole, parseScheduleStatus } from '@mocks/db/settlement';
 import { route } from './respond';
 
 export const settlementHandlers = [

@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
-import { PageLoader } from '../shared/ui/PageLoader';
+import { PageLoader } from '@/shared/ui/PageLoader';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import type { AppStore } from './store';

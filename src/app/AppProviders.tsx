@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { HeaderActionProvider } from '../shared/ui/header-action';
+import { HeaderActionProvider } from '@/shared/ui/header-action';
 import type { AppStore } from './store';
 import { StorageNotice } from './StorageNotice';
 import { theme } from './theme/theme';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 export function NotFound() {
   return (

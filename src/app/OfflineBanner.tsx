@@ -1,7 +1,7 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useOffline } from '../shared/hooks/use-offline';
+import { useOffline } from '@/shared/hooks/use-offline';
 import { layout } from './theme/theme';
 
 /** Said at the top of every screen while there is no connection. */

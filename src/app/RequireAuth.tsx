@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../shared/config/paths';
-import { useIsLoggedIn } from '../shared/hooks/use-is-logged-in';
-import { selectSessionExpired } from '../shared/store/app-status-slice';
-import { useAppSelector } from '../shared/store/hooks';
-import { LoginRequiredDialog } from '../shared/ui/LoginRequiredDialog';
+import { paths } from '@/shared/config/paths';
+import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
+import { selectSessionExpired } from '@/shared/store/app-status-slice';
+import { useAppSelector } from '@/shared/store/hooks';
+import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 
 /**
  * Members-only screens: an anonymous visitor gets the login-required dialog; logging in from it

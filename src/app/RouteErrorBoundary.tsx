@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { paths } from '../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 interface Props {
   children: ReactNode;

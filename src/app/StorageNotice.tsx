@@ -1,6 +1,6 @@
-import { selectStorageNoticeOpen, storageNoticeDismissed } from '../shared/store/app-status-slice';
-import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
-import { Notice } from '../shared/ui/Notice';
+import { selectStorageNoticeOpen, storageNoticeDismissed } from '@/shared/store/app-status-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { Notice } from '@/shared/ui/Notice';
 
 /** Tells the user when the browser refused to save (full or blocked storage). */
 export function StorageNotice() {

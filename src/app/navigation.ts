@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { patterns } from '../shared/config/paths';
+import { patterns } from '@/shared/config/paths';
 
 export type TabKey = 'home' | 'myNft' | 'adjustment';
 

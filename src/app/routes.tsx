@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
-import { patterns, type RouteKey } from '../shared/config/paths';
+import { patterns, type RouteKey } from '@/shared/config/paths';
 import { isPublicPath } from './navigation';
 
 export type LayoutKind = 'tabbed' | 'sub';
@@ -26,140 +26,135 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
 }
 
 const HomePage = lazyPage(
-  () => import(/* webpackChunkName: "page-home" */ '../features/home/pages/HomePage'),
+  () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
 );
 const ContractPage = lazyPage(
-  () => import(/* webpackChunkName: "page-contract" */ '../features/settlement/pages/ContractPage'),
+  () => import(/* webpackChunkName: "page-contract" */ '@/features/settlement/pages/ContractPage'),
 );
 const MyNftPage = lazyPage(
-  () => import(/* webpackChunkName: "page-my-nft" */ '../features/my-nft/pages/MyNftPage'),
+  () => import(/* webpackChunkName: "page-my-nft" */ '@/features/my-nft/pages/MyNftPage'),
 );
 const MyNftDetailPage = lazyPage(
   () =>
-    import(/* webpackChunkName: "page-my-nft-detail" */ '../features/my-nft/pages/MyNftDetailPage'),
+    import(/* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'),
 );
 const AdjustmentPage = lazyPage(
   () =>
-    import(/* webpackChunkName: "page-adjustment" */ '../features/settlement/pages/AdjustmentPage'),
+    import(/* webpackChunkName: "page-adjustment" */ '@/features/settlement/pages/AdjustmentPage'),
 );
 const RepaymentReceivedPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-repayment-received" */ '../features/settlement/pages/RepaymentReceivedPage'
+      /* webpackChunkName: "page-repayment-received" */ '@/features/settlement/pages/RepaymentReceivedPage'
     ),
 );
 const ServicingRepaymentPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-servicing-repayment" */ '../features/settlement/pages/ServicingRepaymentPage'
+      /* webpackChunkName: "page-servicing-repayment" */ '@/features/settlement/pages/ServicingRepaymentPage'
     ),
 );
 const MusicBasicPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-music-basic" */ '../features/nft-register/pages/MusicBasicPage'
+      /* webpackChunkName: "page-music-basic" */ '@/features/nft-register/pages/MusicBasicPage'
     ),
 );
 const MusicExtraPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-music-extra" */ '../features/nft-register/pages/MusicExtraPage'
+      /* webpackChunkName: "page-music-extra" */ '@/features/nft-register/pages/MusicExtraPage'
     ),
 );
 const ImageUploadPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-image-upload" */ '../features/nft-register/pages/ImageUploadPage'
+      /* webpackChunkName: "page-image-upload" */ '@/features/nft-register/pages/ImageUploadPage'
     ),
 );
 const EvaluateLoadingPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-evaluate-loading" */ '../features/nft-register/pages/EvaluateLoadingPage'
+      /* webpackChunkName: "page-evaluate-loading" */ '@/features/nft-register/pages/EvaluateLoadingPage'
     ),
 );
 const ConfirmPage = lazyPage(
-  () => import(/* webpackChunkName: "page-confirm" */ '../features/nft-register/pages/ConfirmPage'),
+  () => import(/* webpackChunkName: "page-confirm" */ '@/features/nft-register/pages/ConfirmPage'),
 );
 const RegisterLoadingPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-register-loading" */ '../features/nft-register/pages/RegisterLoadingPage'
+      /* webpackChunkName: "page-register-loading" */ '@/features/nft-register/pages/RegisterLoadingPage'
     ),
 );
 const ImageCropPage = lazyPage(
   () =>
-    import(
-      /* webpackChunkName: "page-image-crop" */ '../features/nft-register/pages/ImageCropPage'
-    ),
+    import(/* webpackChunkName: "page-image-crop" */ '@/features/nft-register/pages/ImageCropPage'),
 );
 const NftDetailPage = lazyPage(
   () =>
-    import(/* webpackChunkName: "page-nft-detail" */ '../features/nft-detail/pages/NftDetailPage'),
+    import(/* webpackChunkName: "page-nft-detail" */ '@/features/nft-detail/pages/NftDetailPage'),
 );
 const MenuPage = lazyPage(
-  () => import(/* webpackChunkName: "page-menu" */ '../features/menu/pages/MenuPage'),
+  () => import(/* webpackChunkName: "page-menu" */ '@/features/menu/pages/MenuPage'),
 );
 const LoginPage = lazyPage(
-  () => import(/* webpackChunkName: "page-login" */ '../features/auth/pages/LoginPage'),
+  () => import(/* webpackChunkName: "page-login" */ '@/features/auth/pages/LoginPage'),
 );
 const SignupBasicPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-signup-basic" */ '../features/auth/pages/SignupBasicPage'),
+  () => import(/* webpackChunkName: "page-signup-basic" */ '@/features/auth/pages/SignupBasicPage'),
 );
 const SignupExtraPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-signup-extra" */ '../features/auth/pages/SignupExtraPage'),
+  () => import(/* webpackChunkName: "page-signup-extra" */ '@/features/auth/pages/SignupExtraPage'),
 );
 const SignupNicknamePage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-signup-nickname" */ '../features/auth/pages/SignupNicknamePage'
+      /* webpackChunkName: "page-signup-nickname" */ '@/features/auth/pages/SignupNicknamePage'
     ),
 );
 const SignupCompletePage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-signup-complete" */ '../features/auth/pages/SignupCompletePage'
+      /* webpackChunkName: "page-signup-complete" */ '@/features/auth/pages/SignupCompletePage'
     ),
 );
 const InvestmentPage = lazyPage(
-  () => import(/* webpackChunkName: "page-investment" */ '../features/invest/pages/InvestmentPage'),
+  () => import(/* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'),
 );
 const InvestmentInputPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-investment-input" */ '../features/invest/pages/InvestmentInputPage'
+      /* webpackChunkName: "page-investment-input" */ '@/features/invest/pages/InvestmentInputPage'
     ),
 );
 const LoanApplyProgressPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-loan-apply-progress" */ '../features/invest/pages/LoanApplyProgressPage'
+      /* webpackChunkName: "page-loan-apply-progress" */ '@/features/invest/pages/LoanApplyProgressPage'
     ),
 );
 const LoanApplyDetailPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-loan-apply-detail" */ '../features/invest/pages/LoanApplyDetailPage'
+      /* webpackChunkName: "page-loan-apply-detail" */ '@/features/invest/pages/LoanApplyDetailPage'
     ),
 );
 const LoanApplyPage = lazyPage(
-  () => import(/* webpackChunkName: "page-loan-apply" */ '../features/loan/pages/LoanApplyPage'),
+  () => import(/* webpackChunkName: "page-loan-apply" */ '@/features/loan/pages/LoanApplyPage'),
 );
 const LoanInfoInputPage = lazyPage(
   () =>
     import(
-      /* webpackChunkName: "page-loan-info-input" */ '../features/loan/pages/LoanInfoInputPage'
+      /* webpackChunkName: "page-loan-info-input" */ '@/features/loan/pages/LoanInfoInputPage'
     ),
 );
 const LoanConfirmPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-loan-confirm" */ '../features/loan/pages/LoanConfirmPage'),
+  () => import(/* webpackChunkName: "page-loan-confirm" */ '@/features/loan/pages/LoanConfirmPage'),
 );
 const LoanContractPage = lazyPage(
   () =>
-    import(/* webpackChunkName: "page-loan-contract" */ '../features/loan/pages/LoanContractPage'),
+    import(/* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'),
 );
 
 const components: Record<RouteKey, LazyPage> = {

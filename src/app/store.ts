@@ -1,15 +1,15 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { api } from '../shared/api/api';
-import { loggedOut, syncedFromStorage } from '../shared/session/session-slice';
-import { readStoredTokens } from '../shared/session/token-storage';
-import { flushDraftMilestones } from '../shared/registration-draft/draft-persist';
-import { rootReducer, type RootState } from '../shared/store/root-reducer';
-import { storageWriteFailed } from '../shared/store/app-status-slice';
-import { devToolsOptions } from '../shared/store/devtools';
-import { setPersistWriteFailListener } from '../shared/store/persist';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../shared/session/token-storage';
+import { api } from '@/shared/api/api';
+import { loggedOut, syncedFromStorage } from '@/shared/session/session-slice';
+import { readStoredTokens } from '@/shared/session/token-storage';
+import { flushDraftMilestones } from '@/shared/registration-draft/draft-persist';
+import { rootReducer, type RootState } from '@/shared/store/root-reducer';
+import { storageWriteFailed } from '@/shared/store/app-status-slice';
+import { devToolsOptions } from '@/shared/store/devtools';
+import { setPersistWriteFailListener } from '@/shared/store/persist';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/shared/session/token-storage';
 
 export type PreloadedState = Partial<{ [K in keyof RootState]: Partial<RootState[K]> }>;
 

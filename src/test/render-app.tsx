@@ -2,9 +2,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isValidElement, useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '../app/AppProviders';
-import { AppRoutes } from '../app/AppRoutes';
-import { makeStore, type AppStore, type PreloadedState } from '../app/store';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
 
 export interface RenderAppOptions {
   preloadedState?: PreloadedState;

@@ -5,10 +5,10 @@
  */
 import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
-import { resetDb } from '../../mocks/db/store';
-import { setDialect, setLongData } from '../../mocks/handlers/dialect';
-import { setMoneyAnswer } from '../../mocks/handlers/money-answer';
-import { server } from '../../mocks/node';
+import { resetDb } from '@mocks/db/store';
+import { setDialect, setLongData } from '@mocks/handlers/dialect';
+import { setMoneyAnswer } from '@mocks/handlers/money-answer';
+import { server } from '@mocks/node';
 
 // findBy*/waitFor give up after 10 s instead of 1 s. A wait ends as soon as the screen shows what
 // it waits for (a fraction of a second when the machine is idle); the bound only decides how long

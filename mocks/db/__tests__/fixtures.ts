@@ -1,7 +1,7 @@
-import { registerNft } from '../nfts';
-import { emptyState } from '../state';
-import type { DbState } from '../types';
-import { addUser } from '../users';
+import { registerNft } from '@mocks/db/nfts';
+import { emptyState } from '@mocks/db/state';
+import type { DbState } from '@mocks/db/types';
+import { addUser } from '@mocks/db/users';
 
 export const at = (iso: string) => new Date(iso);
 

@@ -1,10 +1,10 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { invest, startLoan, submitAgreement, sweepExpired } from '../lending';
-import { confirmedContracts } from '../settlement';
-import { investInfo } from '../loan-views';
-import { contractList } from '../views';
+import { invest, startLoan, submitAgreement, sweepExpired } from '@mocks/db/lending';
+import { confirmedContracts } from '@mocks/db/settlement';
+import { investInfo } from '@mocks/db/loan-views';
+import { contractList } from '@mocks/db/views';
 import { at, smallWorld } from './fixtures';
 
 const START = at('2025-01-31T03:00:00Z'); // 2025-01-31 12:00 in Korea

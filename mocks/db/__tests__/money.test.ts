@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
   ethOf,
@@ -9,7 +9,7 @@ import {
   monthlyInterestOf,
   progressString,
   valuate,
-} from '../money';
+} from '@mocks/db/money';
 
 describe('loan condition math', () => {
   it('computes monthly interest with floor in integers and total payment over the rounds', () => {

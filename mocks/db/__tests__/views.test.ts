@@ -1,13 +1,13 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { seedWorld } from '../seed';
+import { seedWorld } from '@mocks/db/seed';
 import {
   contractList,
   HIGH_RETURN_MIN_RATE_BPS,
   LONG_TERM_MIN_ROUNDS,
   SHORT_TERM_MAX_ROUNDS,
-} from '../views';
+} from '@mocks/db/views';
 
 describe('contract list filters on the seed world', () => {
   const now = new Date('2025-06-15T03:00:00Z');

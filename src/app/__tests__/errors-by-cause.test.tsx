@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { CAUSE_MESSAGES } from '../../shared/api/api-error';
-import { loggedInState, renderApp } from '../../test/render-app';
+import { server } from '@mocks/node';
+import { CAUSE_MESSAGES } from '@/shared/api/api-error';
+import { loggedInState, renderApp } from '@/test/render-app';
 
 /**
  * Errors by cause, one screen per area (the loan area's full table is in loan-contract.test.tsx):

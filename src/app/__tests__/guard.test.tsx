@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 
 describe('anonymous users (spec §6)', () => {
   it('reach the home tab', async () => {

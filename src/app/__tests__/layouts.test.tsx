@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { patterns } from '../../shared/config/paths';
-import { draftUpdated } from '../../shared/registration-draft/draft-slice';
-import { useHeaderAction } from '../../shared/ui/header-action';
+import { patterns } from '@/shared/config/paths';
+import { draftUpdated } from '@/shared/registration-draft/draft-slice';
+import { useHeaderAction } from '@/shared/ui/header-action';
 import {
   filledSong,
   JPEG_DATA_URL,
   PNG_DATA_URL,
   stateWithDraft,
-} from '../../features/nft-register/__tests__/register-test-utils';
-import { storeLoggedInAs } from '../../shared/api/__tests__/endpoint-harness';
-import { loggedInState, renderApp } from '../../test/render-app';
+} from '@/features/nft-register/__tests__/register-test-utils';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { loggedInState, renderApp } from '@/test/render-app';
 import { Route, Routes } from 'react-router-dom';
-import { SubPageLayout } from '../layouts/SubPageLayout';
-import { subPageTitle } from '../navigation';
-import { routeTable } from '../routes';
+import { SubPageLayout } from '@/app/layouts/SubPageLayout';
+import { subPageTitle } from '@/app/navigation';
+import { routeTable } from '@/app/routes';
 
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
 

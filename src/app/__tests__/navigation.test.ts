@@ -1,8 +1,8 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { patterns } from '../../shared/config/paths';
-import { isPublicPath, selectTab, subPageTitle } from '../navigation';
+import { patterns } from '@/shared/config/paths';
+import { isPublicPath, selectTab, subPageTitle } from '@/app/navigation';
 
 describe('tab selection (spec §2: exact path, then prefix, then related paths)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { storeLoggedInAs } from '../../shared/api/__tests__/endpoint-harness';
-import { renderApp } from '../../test/render-app';
+import { server } from '@mocks/node';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { renderApp } from '@/test/render-app';
 
 const BANNER = '인터넷에 연결되어 있지 않아요. 연결되면 다시 불러올 수 있어요.';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { draftUpdated, emptyDraft } from '../../shared/registration-draft/draft-slice';
-import { loggedIn, loggedOut } from '../../shared/session/session-slice';
-import { renderApp } from '../../test/render-app';
-import { makeStore, startPersistence } from '../store';
+import { draftUpdated, emptyDraft } from '@/shared/registration-draft/draft-slice';
+import { loggedIn, loggedOut } from '@/shared/session/session-slice';
+import { renderApp } from '@/test/render-app';
+import { makeStore, startPersistence } from '@/app/store';
 
 const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 

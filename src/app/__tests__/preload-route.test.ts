@@ -1,15 +1,15 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { preloadRoute } from '../routes';
+import { preloadRoute } from '@/app/routes';
 
 const loaded: string[] = [];
 
-jest.mock('../../features/menu/pages/MenuPage', () => {
+jest.mock('@/features/menu/pages/MenuPage', () => {
   loaded.push('menu');
   return { __esModule: true, default: () => null };
 });
-jest.mock('../../features/invest/pages/InvestmentPage', () => {
+jest.mock('@/features/invest/pages/InvestmentPage', () => {
   loaded.push('investment');
   return { __esModule: true, default: () => null };
 });

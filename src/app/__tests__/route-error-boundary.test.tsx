@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 
 let crash = true;
 
 // The menu screen stands in for any screen with a bug that throws while rendering.
-jest.mock('../../features/menu/pages/MenuPage', () => ({
+jest.mock('@/features/menu/pages/MenuPage', () => ({
   __esModule: true,
   default: function BrokenMenu() {
     if (crash) throw new Error('render bug');

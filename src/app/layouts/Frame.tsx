@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { OfflineBanner } from '../OfflineBanner';
-import { layout } from '../theme/theme';
+import { OfflineBanner } from '@/app/OfflineBanner';
+import { layout } from '@/app/theme/theme';
 
 /** The centred phone-width column every screen sits in. */
 export function Frame({

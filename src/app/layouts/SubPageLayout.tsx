@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIosNewIcon from '@mui/icons-material/ArrowBackIosNew';
-import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths, patterns } from '../../shared/config/paths';
-import { useHeaderActionState } from '../../shared/ui/header-action';
-import { PageLoader } from '../../shared/ui/PageLoader';
-import { draftReset } from '../../shared/registration-draft/draft-slice';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { subPageTitle } from '../navigation';
+import { paths, patterns } from '@/shared/config/paths';
+import { useHeaderActionState } from '@/shared/ui/header-action';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { draftReset } from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { subPageTitle } from '@/app/navigation';
 import { Frame, headerSx } from './Frame';
 
 /** Plain sub-page layout (spec §2): back arrow, a title by path, and the crop page's confirm. */

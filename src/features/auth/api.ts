@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import { tokensSchema, validated } from '../../shared/api/schemas';
-import type { LoginRequest, SignUpRequest, Tokens } from '../../shared/api/wire/schemas';
+import { api } from '@/shared/api/api';
+import { tokensSchema, validated } from '@/shared/api/schemas';
+import type { LoginRequest, SignUpRequest, Tokens } from '@/shared/api/wire/schemas';
 
 function signUpForm(request: SignUpRequest): FormData {
   const form = new FormData();

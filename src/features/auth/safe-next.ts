@@ -1,4 +1,4 @@
-import { paths } from '../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 // Browsers drop tabs/newlines and read '\' as '/', which could turn '/\t/x' into '//x'.
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../shared/store/root-reducer';
-import { DEFAULT_JOB, type Job } from '../../shared/lib/jobs';
+import { rootReducer } from '@/shared/store/root-reducer';
+import { DEFAULT_JOB, type Job } from '@/shared/lib/jobs';
 import { loadSignupDraft } from './signup-draft-storage';
 import { birthProblem, isValidLoginId, isValidPassword, isValidPhone } from './validation';
 
@@ -79,7 +79,7 @@ export const signupDraftSlice = createSlice({
   },
 });
 
-declare module '../../shared/store/root-reducer' {
+declare module '@/shared/store/root-reducer' {
   // Interface merging is how a lazily injected slice declares its state on RootState.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof signupDraftSlice> {}

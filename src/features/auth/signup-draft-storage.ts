@@ -1,4 +1,4 @@
-import { isJob } from '../../shared/lib/jobs';
+import { isJob } from '@/shared/lib/jobs';
 import type { SignupDraft } from './signup-draft-slice';
 
 /**

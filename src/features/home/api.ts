@@ -1,7 +1,7 @@
-import { api } from '../../shared/api/api';
-import { contractListSchema, validated } from '../../shared/api/schemas';
-import type { ContractFilter } from '../../shared/api/wire/enums';
-import type { ContractListResponse } from '../../shared/api/wire/schemas';
+import { api } from '@/shared/api/api';
+import { contractListSchema, validated } from '@/shared/api/schemas';
+import type { ContractFilter } from '@/shared/api/wire/enums';
+import type { ContractListResponse } from '@/shared/api/wire/schemas';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

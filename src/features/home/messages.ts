@@ -1,4 +1,4 @@
-import type { ContractFilter } from '../../shared/api/wire/enums';
+import type { ContractFilter } from '@/shared/api/wire/enums';
 
 /** Home screen texts shared by the page and its sections (spec §2, §8). */
 export type HomeFilter = ContractFilter | 'ALL';

@@ -1,5 +1,5 @@
-import { parsePercent } from '../../shared/lib/format';
-import type { ContractListItem } from '../../shared/api/wire/schemas';
+import { parsePercent } from '@/shared/lib/format';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { FILTERED_COUNT, POPULAR_COUNT, RECENT_COUNT } from './messages';
 
 const expiresAt = (item: ContractListItem) => {

@@ -1,4 +1,4 @@
-import { floorWon, formatDecimal } from '../../shared/lib/format';
+import { floorWon, formatDecimal } from '@/shared/lib/format';
 
 /** Spec §9: the largest amount the input accepts. */
 export const MAX_INVEST_INPUT = 100_000_000;

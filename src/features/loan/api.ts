@@ -1,18 +1,18 @@
-import { api } from '../../shared/api/api';
+import { api } from '@/shared/api/api';
 import {
   loanConclusionSchema,
   loanStatusSchema,
   loanTermsSchema,
   validated,
   validatedNull,
-} from '../../shared/api/schemas';
-import type { EntityId } from '../../shared/api/wire/enums';
+} from '@/shared/api/schemas';
+import type { EntityId } from '@/shared/api/wire/enums';
 import type {
   LoanAgreementRequest,
   LoanConclusion,
   LoanStatus,
   LoanTerms,
-} from '../../shared/api/wire/schemas';
+} from '@/shared/api/wire/schemas';
 
 /** A loan the borrower is considering: amount in won, count = repayment rounds. */
 export interface LoanTermsArgs {

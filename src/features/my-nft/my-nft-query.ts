@@ -1,4 +1,4 @@
-import { isNftStatus, type NftStatus } from '../../shared/api/wire/enums';
+import { isNftStatus, type NftStatus } from '@/shared/api/wire/enums';
 
 export const MY_NFT_TABS = [
   { value: 'issued', label: '내가 발행한' },

@@ -1,7 +1,7 @@
-import { api } from '../../shared/api/api';
-import { nftDetailSchema, validated } from '../../shared/api/schemas';
-import type { EntityId } from '../../shared/api/wire/enums';
-import type { NftDetail } from '../../shared/api/wire/schemas';
+import { api } from '@/shared/api/api';
+import { nftDetailSchema, validated } from '@/shared/api/schemas';
+import type { EntityId } from '@/shared/api/wire/enums';
+import type { NftDetail } from '@/shared/api/wire/schemas';
 
 export const nftDetailApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,11 @@
-import { api } from '../../shared/api/api';
-import { nftCreateSchema, predictSchema, validated } from '../../shared/api/schemas';
+import { api } from '@/shared/api/api';
+import { nftCreateSchema, predictSchema, validated } from '@/shared/api/schemas';
 import type {
   NftCreateRequest,
   NftCreateResponse,
   PredictRequest,
   PredictResponse,
-} from '../../shared/api/wire/schemas';
+} from '@/shared/api/wire/schemas';
 
 export interface RegisterNftArgs {
   nft: NftCreateRequest;

@@ -1,5 +1,5 @@
-import { dataUrlToFile, fileStem } from '../../shared/lib/files';
-import type { RegistrationDraft } from '../../shared/registration-draft/draft-slice';
+import { dataUrlToFile, fileStem } from '@/shared/lib/files';
+import type { RegistrationDraft } from '@/shared/registration-draft/draft-slice';
 
 export interface DraftFiles {
   copyrightFile: File | null;

@@ -1,4 +1,4 @@
-import { hasExtension } from '../../shared/lib/files';
+import { hasExtension } from '@/shared/lib/files';
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
-import type { PredictRequest } from '../../shared/api/wire/schemas';
-import type { RegistrationDraft } from '../../shared/registration-draft/draft-slice';
+import type { PredictRequest } from '@/shared/api/wire/schemas';
+import type { RegistrationDraft } from '@/shared/registration-draft/draft-slice';
 
 /** The song fields the valuation and the registration send (spec §3, §7). */
 export type SongFields = Pick<

@@ -1,5 +1,5 @@
-import { paths } from '../../shared/config/paths';
-import type { RegistrationDraft } from '../../shared/registration-draft/draft-slice';
+import { paths } from '@/shared/config/paths';
+import type { RegistrationDraft } from '@/shared/registration-draft/draft-slice';
 import { basicSchema } from './validation';
 
 export type RegisterStep = 'extra' | 'image' | 'crop' | 'evaluate' | 'confirm';

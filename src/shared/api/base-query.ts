@@ -4,9 +4,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { apiRoot } from '../config/env';
-import { loggedOut } from '../session/session-slice';
-import { networkFailed, networkRestored } from '../store/app-status-slice';
+import { apiRoot } from '@/shared/config/env';
+import { loggedOut } from '@/shared/session/session-slice';
+import { networkFailed, networkRestored } from '@/shared/store/app-status-slice';
 import {
   type ApiError,
   httpError,

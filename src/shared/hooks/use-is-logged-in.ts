@@ -1,5 +1,5 @@
-import { selectIsLoggedIn } from '../session/session-slice';
-import { useAppSelector } from '../store/hooks';
+import { selectIsLoggedIn } from '@/shared/session/session-slice';
+import { useAppSelector } from '@/shared/store/hooks';
 
 export function useIsLoggedIn() {
   return useAppSelector(selectIsLoggedIn);

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { networkRestored, selectNetworkDown } from '../store/app-status-slice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { networkRestored, selectNetworkDown } from '@/shared/store/app-status-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);

@@ -3,7 +3,7 @@
  * fractions (0.29 = 29 %) and are turned into integer basis points before any arithmetic, so a
  * float artefact (0.29 × 100 = 28.999999999999996) never decides a displayed digit.
  */
-import { MISSING_TEXT } from '../api/wire/normalise';
+import { MISSING_TEXT } from '@/shared/api/wire/normalise';
 import { kstDate } from './dates';
 
 /** A display-only figure the server did not send readably (null) shows as "—". */

@@ -1,4 +1,4 @@
-import { isNftStatus, type NftStatus } from '../api/wire/enums';
+import { isNftStatus, type NftStatus } from '@/shared/api/wire/enums';
 
 /** Spec §4 statuses under the labels the lists and the filter chips show. */
 export const NFT_STATUS_LABELS: Record<NftStatus, string> = {

@@ -1,5 +1,5 @@
 import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
-import { writeFailHandler } from '../store/persist';
+import { writeFailHandler } from '@/shared/store/persist';
 import { DRAFT_STORAGE_KEY, draftSlice, emptyDraft, type RegistrationDraft } from './draft-slice';
 import { sanitizeDraft } from './draft-sanitize';
 import { createDraftStorage, FILE_FIELDS } from './draft-storage';

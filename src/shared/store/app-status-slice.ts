@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { loggedIn, loggedOut } from '../session/session-slice';
+import { loggedIn, loggedOut } from '@/shared/session/session-slice';
 
 /** App-wide notices that are not server data. */
 export const appStatusSlice = createSlice({

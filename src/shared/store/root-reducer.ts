@@ -1,10 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
-import { api } from '../api/api';
-import { persistedDraftReducer } from '../registration-draft/draft-persist';
-import { draftSlice } from '../registration-draft/draft-slice';
-import { sessionSlice } from '../session/session-slice';
-import { createTokenStorage } from '../session/token-storage';
+import { api } from '@/shared/api/api';
+import { persistedDraftReducer } from '@/shared/registration-draft/draft-persist';
+import { draftSlice } from '@/shared/registration-draft/draft-slice';
+import { sessionSlice } from '@/shared/session/session-slice';
+import { createTokenStorage } from '@/shared/session/token-storage';
 import { appStatusSlice } from './app-status-slice';
 import { writeFailHandler } from './persist';
 

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
-import { safeHttpUrl } from '../lib/safe-url';
+import { safeHttpUrl } from '@/shared/lib/safe-url';
 import { StreamingLinks } from './StreamingLinks';
 
 export interface CopyrightCreditsProps {

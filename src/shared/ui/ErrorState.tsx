@@ -1,4 +1,4 @@
-import { errorCause, errorMessage, type ErrorCause } from '../api/api-error';
+import { errorCause, errorMessage, type ErrorCause } from '@/shared/api/api-error';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
-import { MISSING_TEXT } from '../api/wire/normalise';
+import { MISSING_TEXT } from '@/shared/api/wire/normalise';
 
 // Box would read width/height as style props; the intrinsic size must reach the <img> itself.
 const Img = styled('img')({});

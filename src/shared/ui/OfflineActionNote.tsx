@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { OFFLINE_ACTION_MESSAGE } from '../hooks/use-offline';
+import { OFFLINE_ACTION_MESSAGE } from '@/shared/hooks/use-offline';
 
 /** Why a button that sends something is disabled: there is no connection. */
 export function OfflineActionNote({ offline }: { offline: boolean }) {

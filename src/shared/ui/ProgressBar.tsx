@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatProgress, isProgressHigh, parsePercent, type Progress } from '../lib/format';
+import { formatProgress, isProgressHigh, parsePercent, type Progress } from '@/shared/lib/format';
 
 export interface ProgressBarProps {
   /** Percent, as the wire sends it ("37.5") or as a number; null when unknown (an empty bar, "—"). */

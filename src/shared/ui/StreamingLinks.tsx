@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { safeHttpUrl } from '../lib/safe-url';
+import { safeHttpUrl } from '@/shared/lib/safe-url';
 
 /**
  * Streaming links from server data. Only http(s) URLs become links, opened in a new tab without

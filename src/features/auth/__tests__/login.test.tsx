@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { makeStore, startPersistence } from '../../../app/store';
-import { renderApp } from '../../../test/render-app';
-import { safeNext } from '../safe-next';
+import { server } from '@mocks/node';
+import { makeStore, startPersistence } from '@/app/store';
+import { renderApp } from '@/test/render-app';
+import { safeNext } from '@/features/auth/safe-next';
 
 const LOGIN_URL = 'http://localhost/api/v1/auth/login';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { renderApp } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { renderApp } from '@/test/render-app';
 import { confirmInput, idInput, nextButton, passwordInput } from './signup-test-utils';
 
 const checkButton = () => screen.getByRole('button', { name: '중복 확인' });

@@ -1,5 +1,9 @@
-import { emptySignupDraft } from '../signup-draft-slice';
-import { loadSignupDraft, saveSignupDraft, SIGNUP_DRAFT_KEY } from '../signup-draft-storage';
+import { emptySignupDraft } from '@/features/auth/signup-draft-slice';
+import {
+  loadSignupDraft,
+  saveSignupDraft,
+  SIGNUP_DRAFT_KEY,
+} from '@/features/auth/signup-draft-storage';
 
 const typed = {
   ...emptySignupDraft,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { jobs } from '../../../shared/lib/jobs';
+import { renderApp } from '@/test/render-app';
+import { jobs } from '@/shared/lib/jobs';
 import { draftState, filledExtra, nextButton } from './signup-test-utils';
 
 const birthInput = () => screen.getByRole('textbox', { name: '생년월일' });

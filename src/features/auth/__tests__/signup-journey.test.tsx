@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { server } from '../../../../mocks/node';
-import { makeStore, startPersistence } from '../../../app/store';
-import { renderApp } from '../../../test/render-app';
-import { selectSignupDraft } from '../signup-draft-slice';
+import { server } from '@mocks/node';
+import { makeStore, startPersistence } from '@/app/store';
+import { renderApp } from '@/test/render-app';
+import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import {
   completeBasicStep,
   draftState,

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { setMoneyAnswer } from '../../../../mocks/handlers/money-answer';
-import { CAUSE_MESSAGES } from '../../../shared/api/api-error';
-import { theme } from '../../../app/theme/theme';
-import { renderApp } from '../../../test/render-app';
-import { selectSignupDraft } from '../signup-draft-slice';
+import { server } from '@mocks/node';
+import { setMoneyAnswer } from '@mocks/handlers/money-answer';
+import { CAUSE_MESSAGES } from '@/shared/api/api-error';
+import { theme } from '@/app/theme/theme';
+import { renderApp } from '@/test/render-app';
+import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { draftState, filledExtra } from './signup-test-utils';
 
 const SIGN_UP_URL = 'http://localhost/api/v1/auth/sign-up';

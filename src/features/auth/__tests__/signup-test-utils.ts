@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { PreloadedState } from '../../../app/store';
-import { emptySignupDraft, type SignupDraft } from '../signup-draft-slice';
+import type { PreloadedState } from '@/app/store';
+import { emptySignupDraft, type SignupDraft } from '@/features/auth/signup-draft-slice';
 
 /** A draft whose step 1 is done (id checked available), for tests that start at a later step. */
 export function draftState(overrides: Partial<SignupDraft> = {}): PreloadedState {

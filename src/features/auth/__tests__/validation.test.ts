@@ -1,7 +1,7 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { isValidLoginId, isValidName, isValidPassword } from '../validation';
+import { isValidLoginId, isValidName, isValidPassword } from '@/features/auth/validation';
 
 // Spec §5's sign-up rules, value by value. The screens' tests show one refused and one accepted
 // value of each rule through the field itself; every case of the rule is proven here.

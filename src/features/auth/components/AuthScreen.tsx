@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
+import { ScreenHeading } from '@/shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
 
 interface AuthScreenProps {

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { jobs } from '../../../shared/lib/jobs';
+import { jobs } from '@/shared/lib/jobs';
 
 /** The job picker: a native select, which phones show as their own wheel or sheet. */
 export function JobSelect({

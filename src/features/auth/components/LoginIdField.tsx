@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
-import { idCheckMessages, type IdCheckOutcome } from '../hooks/use-login-id-check';
-import { LOGIN_ID_HINT, LOGIN_ID_MAX, isValidLoginId } from '../validation';
+import { idCheckMessages, type IdCheckOutcome } from '@/features/auth/hooks/use-login-id-check';
+import { LOGIN_ID_HINT, LOGIN_ID_MAX, isValidLoginId } from '@/features/auth/validation';
 import { FieldMessage } from './FieldMessage';
 
 interface LoginIdFieldProps {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { useAppSelector } from '../../../shared/store/hooks';
+import { paths } from '@/shared/config/paths';
+import { useAppSelector } from '@/shared/store/hooks';
 import {
   selectBasicStepDone,
   selectExtraStepDone,
   selectSignupCompleted,
   selectSignupDraft,
-} from '../signup-draft-slice';
+} from '@/features/auth/signup-draft-slice';
 
 type GatedStep = 'extra' | 'nickname' | 'complete';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
-import { useAppDispatch } from '../../../shared/store/hooks';
-import { useCheckLoginIdMutation } from '../api';
-import { loginIdConfirmedAvailable } from '../signup-draft-slice';
+import { isApiError } from '@/shared/api/api-error';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { useCheckLoginIdMutation } from '@/features/auth/api';
+import { loginIdConfirmedAvailable } from '@/features/auth/signup-draft-slice';
 
 export type IdCheckOutcome = 'available' | 'taken' | 'failed';
 

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorCause, errorMessage, isApiError } from '../../../shared/api/api-error';
-import { sendMoneyRequest, type Recheck } from '../../../shared/api/money-outcome';
-import type { Tokens } from '../../../shared/api/wire/schemas';
-import { paths } from '../../../shared/config/paths';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
-import { loggedIn } from '../../../shared/session/session-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { authApi, useSignUpMutation } from '../api';
-import { clearSignupDraft } from '../signup-draft-storage';
-import { loginIdCheckInvalidated, selectSignupDraft, signupCompleted } from '../signup-draft-slice';
+import { errorCause, errorMessage, isApiError } from '@/shared/api/api-error';
+import { sendMoneyRequest, type Recheck } from '@/shared/api/money-outcome';
+import type { Tokens } from '@/shared/api/wire/schemas';
+import { paths } from '@/shared/config/paths';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
+import { loggedIn } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { authApi, useSignUpMutation } from '@/features/auth/api';
+import { clearSignupDraft } from '@/features/auth/signup-draft-storage';
+import {
+  loginIdCheckInvalidated,
+  selectSignupDraft,
+  signupCompleted,
+} from '@/features/auth/signup-draft-slice';
 
 export interface SignUpFailure {
   message: string;

@@ -1,9 +1,13 @@
 import { useCallback, useEffect } from 'react';
-import { useDebouncedCommit } from '../../../shared/hooks/use-debounced-commit';
-import { storageWriteFailed } from '../../../shared/store/app-status-slice';
-import { useAppDispatch, useAppStore } from '../../../shared/store/hooks';
-import { saveSignupDraft } from '../signup-draft-storage';
-import { selectSignupDraft, signupDraftUpdated, type SignupDraft } from '../signup-draft-slice';
+import { useDebouncedCommit } from '@/shared/hooks/use-debounced-commit';
+import { storageWriteFailed } from '@/shared/store/app-status-slice';
+import { useAppDispatch, useAppStore } from '@/shared/store/hooks';
+import { saveSignupDraft } from '@/features/auth/signup-draft-storage';
+import {
+  selectSignupDraft,
+  signupDraftUpdated,
+  type SignupDraft,
+} from '@/features/auth/signup-draft-slice';
 
 type DraftFields = Partial<Omit<SignupDraft, 'checkedLoginId' | 'completed'>>;
 

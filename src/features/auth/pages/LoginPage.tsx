@@ -4,17 +4,17 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { CAUSE_MESSAGES, errorMessage, isApiError } from '../../../shared/api/api-error';
-import { paths } from '../../../shared/config/paths';
-import { loggedIn } from '../../../shared/session/session-slice';
-import { selectSessionExpired } from '../../../shared/store/app-status-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { useLoginMutation } from '../api';
-import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { PasswordField } from '../components/PasswordField';
-import { safeNext } from '../safe-next';
-import { loginSchema } from '../validation';
+import { CAUSE_MESSAGES, errorMessage, isApiError } from '@/shared/api/api-error';
+import { paths } from '@/shared/config/paths';
+import { loggedIn } from '@/shared/session/session-slice';
+import { selectSessionExpired } from '@/shared/store/app-status-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useLoginMutation } from '@/features/auth/api';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { PasswordField } from '@/features/auth/components/PasswordField';
+import { safeNext } from '@/features/auth/safe-next';
+import { loginSchema } from '@/features/auth/validation';
 
 const LOGIN_FAILED_MESSAGE = '아이디 혹은 비밀번호를 다시 확인해주세요.';
 

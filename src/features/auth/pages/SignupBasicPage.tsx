@@ -2,17 +2,22 @@ import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { useAppSelector } from '../../../shared/store/hooks';
-import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { LoginIdField } from '../components/LoginIdField';
-import { PasswordField } from '../components/PasswordField';
-import { PasswordMatchIcon } from '../components/PasswordMatchIcon';
-import { useLoginIdCheck } from '../hooks/use-login-id-check';
-import { useSyncDraft } from '../hooks/use-sync-draft';
-import { selectSignupDraft } from '../signup-draft-slice';
-import { PASSWORD_HINT, PASSWORD_MAX, isValidLoginId, isValidPassword } from '../validation';
+import { paths } from '@/shared/config/paths';
+import { useAppSelector } from '@/shared/store/hooks';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { LoginIdField } from '@/features/auth/components/LoginIdField';
+import { PasswordField } from '@/features/auth/components/PasswordField';
+import { PasswordMatchIcon } from '@/features/auth/components/PasswordMatchIcon';
+import { useLoginIdCheck } from '@/features/auth/hooks/use-login-id-check';
+import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
+import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
+import {
+  PASSWORD_HINT,
+  PASSWORD_MAX,
+  isValidLoginId,
+  isValidPassword,
+} from '@/features/auth/validation';
 
 export default function SignupBasicPage() {
   const navigate = useNavigate();

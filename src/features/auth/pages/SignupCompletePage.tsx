@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { SignupStepGate } from '../components/SignupStepGate';
+import { paths } from '@/shared/config/paths';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { SignupStepGate } from '@/features/auth/components/SignupStepGate';
 
 function CompleteScreen() {
   return (

@@ -2,17 +2,17 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { useAppSelector } from '../../../shared/store/hooks';
-import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { JobSelect } from '../components/JobSelect';
-import { MaskedInput } from '../components/MaskedInput';
-import { SignupStepGate } from '../components/SignupStepGate';
-import { useSyncDraft } from '../hooks/use-sync-draft';
-import { isJob } from '../../../shared/lib/jobs';
-import { selectSignupDraft } from '../signup-draft-slice';
-import { extraSchema } from '../validation';
+import { paths } from '@/shared/config/paths';
+import { useAppSelector } from '@/shared/store/hooks';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { JobSelect } from '@/features/auth/components/JobSelect';
+import { MaskedInput } from '@/features/auth/components/MaskedInput';
+import { SignupStepGate } from '@/features/auth/components/SignupStepGate';
+import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
+import { isJob } from '@/shared/lib/jobs';
+import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
+import { extraSchema } from '@/features/auth/validation';
 
 /** Spec §5 masks: '0' is one digit, everything else is inserted for the user. */
 const BIRTH_MASK = '0000-00-00';

@@ -3,17 +3,17 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useAppSelector } from '../../../shared/store/hooks';
-import { AuthScreen } from '../components/AuthScreen';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
-import { useBrowserOffline } from '../../../shared/hooks/use-offline';
-import { OfflineActionNote } from '../../../shared/ui/OfflineActionNote';
-import { SignupStepGate } from '../components/SignupStepGate';
-import { useSignUp } from '../hooks/use-sign-up';
-import { useSyncDraft } from '../hooks/use-sync-draft';
-import { selectSignupDraft } from '../signup-draft-slice';
-import { NAME_HINT, isValidName } from '../validation';
+import { useAppSelector } from '@/shared/store/hooks';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { BusyLabel, StillWorking } from '@/shared/ui/StillWorking';
+import { useBrowserOffline } from '@/shared/hooks/use-offline';
+import { OfflineActionNote } from '@/shared/ui/OfflineActionNote';
+import { SignupStepGate } from '@/features/auth/components/SignupStepGate';
+import { useSignUp } from '@/features/auth/hooks/use-sign-up';
+import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
+import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
+import { NAME_HINT, isValidName } from '@/features/auth/validation';
 
 function NicknameForm() {
   const draft = useAppSelector(selectSignupDraft);

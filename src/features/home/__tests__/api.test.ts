@@ -6,12 +6,12 @@ import {
   storeLoggedInAs,
   storeWithToken,
   TEST_TOKEN,
-} from '../../../shared/api/__tests__/endpoint-harness';
-import { contractListItem } from '../../../shared/api/__tests__/fixtures';
-import type { AppStore } from '../../../app/store';
-import type { ContractFilter } from '../../../shared/api/wire/enums';
-import { api } from '../../../shared/api/api';
-import { homeApi } from '../api';
+} from '@/shared/api/__tests__/endpoint-harness';
+import { contractListItem } from '@/shared/api/__tests__/fixtures';
+import type { AppStore } from '@/app/store';
+import type { ContractFilter } from '@/shared/api/wire/enums';
+import { api } from '@/shared/api/api';
+import { homeApi } from '@/features/home/api';
 
 const getContracts = (store: AppStore, filter?: ContractFilter) =>
   settle(store.dispatch(homeApi.endpoints.getContracts.initiate(filter)));

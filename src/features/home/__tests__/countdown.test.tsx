@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { formatCountdown } from '../countdown';
+import { renderApp } from '@/test/render-app';
+import { formatCountdown } from '@/features/home/countdown';
 import { answerContracts, listItem } from './home-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
-import '../pages/HomePage';
+import '@/features/home/pages/HomePage';
 
 // Captured before any test fakes the clocks: lets real I/O run while the fake clock stands still.
 const realSetTimeout = globalThis.setTimeout;

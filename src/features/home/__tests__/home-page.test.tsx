@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { theme } from '../../../app/theme/theme';
-import { renderApp } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { theme } from '@/app/theme/theme';
+import { renderApp } from '@/test/render-app';
 import { answerContracts, CONTRACTS_URL, listItem } from './home-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
-import '../pages/HomePage';
+import '@/features/home/pages/HomePage';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import type { ContractListItem } from '../../../shared/api/wire/schemas';
+import { server } from '@mocks/node';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
 
 export const CONTRACTS_URL = 'http://localhost/api/v1/contracts';
 

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { formatAnnualRate, formatWon } from '../../../shared/lib/format';
-import type { ContractListItem } from '../../../shared/api/wire/schemas';
-import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
-import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { paths } from '@/shared/config/paths';
+import { formatAnnualRate, formatWon } from '@/shared/lib/format';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { Countdown } from './Countdown';
 
 /** One open contract; the whole card opens its progress page. */

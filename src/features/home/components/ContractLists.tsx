@@ -1,6 +1,10 @@
-import type { ContractListItem } from '../../../shared/api/wire/schemas';
-import { messages, type HomeFilter } from '../messages';
-import { filteredContracts, popularContracts, recentContracts } from '../select-contracts';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { messages, type HomeFilter } from '@/features/home/messages';
+import {
+  filteredContracts,
+  popularContracts,
+  recentContracts,
+} from '@/features/home/select-contracts';
 import { ContractSection } from './ContractSection';
 
 export interface ContractListsProps {

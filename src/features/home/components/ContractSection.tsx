@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ContractListItem } from '../../../shared/api/wire/schemas';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { ContractCard } from './ContractCard';
-import { cardListSx } from '../../../shared/ui/text-layout';
+import { cardListSx } from '@/shared/ui/text-layout';
 
 export interface ContractSectionProps {
   title: string;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { formatCountdown } from '../countdown';
-import { messages } from '../messages';
+import { formatCountdown } from '@/features/home/countdown';
+import { messages } from '@/features/home/messages';
 import { useClock } from './ClockProvider';
 
 /**

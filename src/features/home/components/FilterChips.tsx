@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { FILTER_OPTIONS, type HomeFilter } from '../messages';
+import { FILTER_OPTIONS, type HomeFilter } from '@/features/home/messages';
 
 export interface FilterChipsProps {
   value: HomeFilter;

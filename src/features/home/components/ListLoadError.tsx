@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '../messages';
+import { messages } from '@/features/home/messages';
 
 export interface ListLoadErrorProps {
   detail: string;

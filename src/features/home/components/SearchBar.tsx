@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../messages';
+import { messages } from '@/features/home/messages';
 
 /** Spec §2: search is not wired yet; the icon tells the user so, or asks for input first. */
 export function SearchBar() {

@@ -1,15 +1,15 @@
-import { visuallyHiddenSx } from '../../../shared/ui/visually-hidden';
+import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useGetContractsQuery } from '../api';
-import { ClockProvider } from '../components/ClockProvider';
-import { ContractLists } from '../components/ContractLists';
-import { FilterChips } from '../components/FilterChips';
-import { ListLoadError } from '../components/ListLoadError';
-import { SearchBar } from '../components/SearchBar';
-import { isHomeFilter, type HomeFilter } from '../messages';
+import { errorMessage } from '@/shared/api/api-error';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useGetContractsQuery } from '@/features/home/api';
+import { ClockProvider } from '@/features/home/components/ClockProvider';
+import { ContractLists } from '@/features/home/components/ContractLists';
+import { FilterChips } from '@/features/home/components/FilterChips';
+import { ListLoadError } from '@/features/home/components/ListLoadError';
+import { SearchBar } from '@/features/home/components/SearchBar';
+import { isHomeFilter, type HomeFilter } from '@/features/home/messages';
 
 const FILTER_PARAM = 'filter';
 

@@ -1,5 +1,5 @@
-import type { AppStore } from '../../../app/store';
-import { contractsApi } from '../../../shared/api/contracts-api';
+import type { AppStore } from '@/app/store';
+import { contractsApi } from '@/shared/api/contracts-api';
 import {
   answer,
   everyTag,
@@ -13,11 +13,11 @@ import {
   tagKeys,
   TEST_TOKEN,
   watchTags,
-} from '../../../shared/api/__tests__/endpoint-harness';
-import { investInfo } from '../../../shared/api/__tests__/fixtures';
-import { apiRoot } from '../../../shared/config/env';
-import type { ContractListResponse, InvestInfo } from '../../../shared/api/wire/schemas';
-import { investApi } from '../api';
+} from '@/shared/api/__tests__/endpoint-harness';
+import { investInfo } from '@/shared/api/__tests__/fixtures';
+import { apiRoot } from '@/shared/config/env';
+import type { ContractListResponse, InvestInfo } from '@/shared/api/wire/schemas';
+import { investApi } from '@/features/invest/api';
 
 const getInvestInfo = (store: AppStore, contractId: number) =>
   settle(store.dispatch(investApi.endpoints.getInvestInfo.initiate(contractId)));

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import { contractDetail } from '../../../shared/api/__tests__/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { contractDetail } from '@/shared/api/__tests__/fixtures';
+import { renderApp } from '@/test/render-app';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
-import '../pages/LoanApplyProgressPage';
-import '../pages/LoanApplyDetailPage';
-import '../pages/InvestmentPage';
+import '@/features/invest/pages/LoanApplyProgressPage';
+import '@/features/invest/pages/LoanApplyDetailPage';
+import '@/features/invest/pages/InvestmentPage';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
 

@@ -1,12 +1,12 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
   expectedMonthlyInterest,
   MAX_INVEST_INPUT,
   parseAmountInput,
   sharePercentText,
-} from '../invest-math';
+} from '@/features/invest/invest-math';
 
 describe('parseAmountInput', () => {
   it.each([

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setDialect } from '../../../../mocks/handlers/dialect';
-import { setMoneyAnswer } from '../../../../mocks/handlers/money-answer';
-import { server } from '../../../../mocks/node';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import { CAUSE_MESSAGES } from '../../../shared/api/api-error';
-import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
+import { setDialect } from '@mocks/handlers/dialect';
+import { setMoneyAnswer } from '@mocks/handlers/money-answer';
+import { server } from '@mocks/node';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { CAUSE_MESSAGES } from '@/shared/api/api-error';
+import { OUTCOME_UNKNOWN_MESSAGE } from '@/shared/api/money-outcome';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
-import '../pages/InvestmentInputPage';
-import '../../home/pages/HomePage';
+import '@/features/invest/pages/InvestmentInputPage';
+import '@/features/home/pages/HomePage';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { server } from '../../../../mocks/node';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import { renderApp } from '../../../test/render-app';
-import { useInvestSubmit } from '../hooks/use-invest-submit';
+import { server } from '@mocks/node';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { renderApp } from '@/test/render-app';
+import { useInvestSubmit } from '@/features/invest/hooks/use-invest-submit';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
 

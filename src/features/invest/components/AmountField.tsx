@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { formatNumber } from '../../../shared/lib/format';
-import { parseAmountInput } from '../invest-math';
+import { formatNumber } from '@/shared/lib/format';
+import { parseAmountInput } from '@/features/invest/invest-math';
 
 export interface AmountFieldProps {
   amount: number | null;

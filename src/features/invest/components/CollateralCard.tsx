@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContractCopyright } from '../../../shared/api/wire/schemas';
-import { formatEth, formatWon } from '../../../shared/lib/format';
-import { CopyrightCredits } from '../../../shared/ui/CopyrightCredits';
-import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
+import type { ContractCopyright } from '@/shared/api/wire/schemas';
+import { formatEth, formatWon } from '@/shared/lib/format';
+import { CopyrightCredits } from '@/shared/ui/CopyrightCredits';
+import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 
 /** The NFT pledged as collateral, its value, and its details on demand. */
 export function CollateralCard({ copyright }: { copyright: ContractCopyright }) {

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import { useGetContractQuery } from '../../../shared/api/contracts-api';
-import type { ContractDetail } from '../../../shared/api/wire/schemas';
-import { ApiErrorState, ErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useGetContractQuery } from '@/shared/api/contracts-api';
+import type { ContractDetail } from '@/shared/api/wire/schemas';
+import { ApiErrorState, ErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
 
 export const INVALID_ID_MESSAGE = '계약 정보를 찾을 수 없습니다. 주소를 확인해주세요.';
 const CONTRACT_NOT_FOUND = '계약 정보를 찾을 수 없습니다.';

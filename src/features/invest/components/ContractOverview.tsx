@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContractDetail } from '../../../shared/api/wire/schemas';
-import { formatEth, formatWon } from '../../../shared/lib/format';
-import { jobLabel } from '../../../shared/lib/jobs';
-import { StreamingLinks } from '../../../shared/ui/StreamingLinks';
+import type { ContractDetail } from '@/shared/api/wire/schemas';
+import { formatEth, formatWon } from '@/shared/lib/format';
+import { jobLabel } from '@/shared/lib/jobs';
+import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 import { CopyrightHeader } from './CopyrightHeader';
-import { DetailSection } from '../../../shared/ui/DetailSection';
+import { DetailSection } from '@/shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
 import { InfoList } from './InfoList';
 import { InvestmentConditions } from './InvestmentConditions';

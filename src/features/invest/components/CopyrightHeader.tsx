@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ContractCopyright } from '../../../shared/api/wire/schemas';
-import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
-import { clampLines } from '../../../shared/ui/text-layout';
+import type { ContractCopyright } from '@/shared/api/wire/schemas';
+import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import { clampLines } from '@/shared/ui/text-layout';
 
 /** Cover, title, type and singers: what the contract is about. */
 export function CopyrightHeader({ copyright }: { copyright: ContractCopyright }) {

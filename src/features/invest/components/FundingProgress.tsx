@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContractDetail } from '../../../shared/api/wire/schemas';
-import { formatWon } from '../../../shared/lib/format';
-import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import type { ContractDetail } from '@/shared/api/wire/schemas';
+import { formatWon } from '@/shared/lib/format';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
 
 /** Progress bar with the target and what is still left to fund. */
 export function FundingProgress({ detail }: { detail: ContractDetail }) {

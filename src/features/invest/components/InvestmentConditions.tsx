@@ -1,5 +1,5 @@
-import type { ContractTerms } from '../../../shared/api/wire/schemas';
-import { formatAnnualRate, formatRatePercent, formatWon } from '../../../shared/lib/format';
+import type { ContractTerms } from '@/shared/api/wire/schemas';
+import { formatAnnualRate, formatRatePercent, formatWon } from '@/shared/lib/format';
 import { InfoList } from './InfoList';
 
 /** The five investment conditions (spec §2): amount, rate, period, loan type, overdue rate. */

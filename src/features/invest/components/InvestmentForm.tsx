@@ -4,26 +4,30 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { InvestInfo } from '../../../shared/api/wire/schemas';
-import { paths } from '../../../shared/config/paths';
-import { formatWon } from '../../../shared/lib/format';
-import { errorMessage } from '../../../shared/api/api-error';
-import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { useBrowserOffline } from '../../../shared/hooks/use-offline';
-import { OfflineActionNote } from '../../../shared/ui/OfflineActionNote';
+import type { InvestInfo } from '@/shared/api/wire/schemas';
+import { paths } from '@/shared/config/paths';
+import { formatWon } from '@/shared/lib/format';
+import { errorMessage } from '@/shared/api/api-error';
+import { OUTCOME_UNKNOWN_MESSAGE } from '@/shared/api/money-outcome';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { useBrowserOffline } from '@/shared/hooks/use-offline';
+import { OfflineActionNote } from '@/shared/ui/OfflineActionNote';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Typography from '@mui/material/Typography';
-import type { ContractTerms } from '../../../shared/api/wire/schemas';
-import { todayKst } from '../../../shared/lib/dates';
-import { afterTax, INTEREST_INCOME_TAX } from '../../../shared/lib/interest-tax';
+import type { ContractTerms } from '@/shared/api/wire/schemas';
+import { todayKst } from '@/shared/lib/dates';
+import { afterTax, INTEREST_INCOME_TAX } from '@/shared/lib/interest-tax';
 import { InvestorRounds } from './InvestorRounds';
-import { BusyLabel, StillWorking } from '../../../shared/ui/StillWorking';
-import { useInvestSubmit } from '../hooks/use-invest-submit';
-import { DEFAULT_INTEREST_RATIO, expectedMonthlyInterest, sharePercentText } from '../invest-math';
+import { BusyLabel, StillWorking } from '@/shared/ui/StillWorking';
+import { useInvestSubmit } from '@/features/invest/hooks/use-invest-submit';
+import {
+  DEFAULT_INTEREST_RATIO,
+  expectedMonthlyInterest,
+  sharePercentText,
+} from '@/features/invest/invest-math';
 import { AmountField } from './AmountField';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { DetailSection } from '../../../shared/ui/DetailSection';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { DetailSection } from '@/shared/ui/DetailSection';
 import { InfoList } from './InfoList';
 import { InvestmentNotes } from './InvestmentNotes';
 import { ResultDialog } from './ResultDialog';

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { formatDate, formatNumber } from '../../../shared/lib/format';
-import { investorPlan, type InvestorRoundInput } from '../../../shared/lib/investor-rounds';
-import { FigureTable } from '../../../shared/ui/FigureTable';
+import { formatDate, formatNumber } from '@/shared/lib/format';
+import { investorPlan, type InvestorRoundInput } from '@/shared/lib/investor-rounds';
+import { FigureTable } from '@/shared/ui/FigureTable';
 
 /**
  * Every payment the investor would receive for the amount typed: date, principal, interest, tax

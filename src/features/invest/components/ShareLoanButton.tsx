@@ -2,9 +2,9 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ContractDetail } from '../../../shared/api/wire/schemas';
-import { formatAnnualRate, formatWon } from '../../../shared/lib/format';
-import { Notice } from '../../../shared/ui/Notice';
+import type { ContractDetail } from '@/shared/api/wire/schemas';
+import { formatAnnualRate, formatWon } from '@/shared/lib/format';
+import { Notice } from '@/shared/ui/Notice';
 
 /** What is shared: the song, its rate and what is still to fund, and the link to this page. */
 export function shareText(detail: ContractDetail): { title: string; text: string } {

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { api } from '../../../shared/api/api';
-import { contractsApi } from '../../../shared/api/contracts-api';
-import { sendMoneyRequest, type Recheck } from '../../../shared/api/money-outcome';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
-import { useAppDispatch, useAppStore } from '../../../shared/store/hooks';
-import { investedTags, useInvestMutation } from '../api';
+import { api } from '@/shared/api/api';
+import { contractsApi } from '@/shared/api/contracts-api';
+import { sendMoneyRequest, type Recheck } from '@/shared/api/money-outcome';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
+import { useAppDispatch, useAppStore } from '@/shared/store/hooks';
+import { investedTags, useInvestMutation } from '@/features/invest/api';
 
 export type InvestResult =
   | { kind: 'success' }

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { useGetInvestInfoQuery } from '../api';
-import { ContractGate } from '../components/ContractGate';
-import { CopyrightHeader } from '../components/CopyrightHeader';
-import { InvestmentForm } from '../components/InvestmentForm';
-import { useRouteId } from '../hooks/use-route-id';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { useGetInvestInfoQuery } from '@/features/invest/api';
+import { ContractGate } from '@/features/invest/components/ContractGate';
+import { CopyrightHeader } from '@/features/invest/components/CopyrightHeader';
+import { InvestmentForm } from '@/features/invest/components/InvestmentForm';
+import { useRouteId } from '@/features/invest/hooks/use-route-id';
 
 /** /investment-input/:investmentId — the amount to invest in that contract, and the call. */
 export default function InvestmentInputPage() {

@@ -1,6 +1,6 @@
-import { ContractGate } from '../components/ContractGate';
-import { InvestmentDetail } from '../components/InvestmentDetail';
-import { useRouteId } from '../hooks/use-route-id';
+import { ContractGate } from '@/features/invest/components/ContractGate';
+import { InvestmentDetail } from '@/features/invest/components/InvestmentDetail';
+import { useRouteId } from '@/features/invest/hooks/use-route-id';
 
 /** /investment/:investmentId — the same investment detail; the id names the contract. */
 export default function InvestmentPage() {

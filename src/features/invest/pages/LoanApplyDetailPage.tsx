@@ -1,6 +1,6 @@
-import { ContractGate } from '../components/ContractGate';
-import { InvestmentDetail } from '../components/InvestmentDetail';
-import { useRouteId } from '../hooks/use-route-id';
+import { ContractGate } from '@/features/invest/components/ContractGate';
+import { InvestmentDetail } from '@/features/invest/components/InvestmentDetail';
+import { useRouteId } from '@/features/invest/hooks/use-route-id';
 
 /** /loan-apply-detail/:contractId — investment detail reached from the progress page. */
 export default function LoanApplyDetailPage() {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { ContractGate } from '../components/ContractGate';
-import { ContractOverview } from '../components/ContractOverview';
-import { ShareLoanButton } from '../components/ShareLoanButton';
-import { useRouteId } from '../hooks/use-route-id';
+import { paths } from '@/shared/config/paths';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { ContractGate } from '@/features/invest/components/ContractGate';
+import { ContractOverview } from '@/features/invest/components/ContractOverview';
+import { ShareLoanButton } from '@/features/invest/components/ShareLoanButton';
+import { useRouteId } from '@/features/invest/hooks/use-route-id';
 
 /** /loan-apply/progress/:contractId — the contract in full, with the way to invest in it. */
 export default function LoanApplyProgressPage() {

@@ -1,5 +1,5 @@
 import type { JsonBodyType } from 'msw';
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '@/app/store';
 import {
   answer,
   everyTag,
@@ -12,10 +12,10 @@ import {
   tagKeys,
   TEST_TOKEN,
   watchTags,
-} from '../../../shared/api/__tests__/endpoint-harness';
-import { loanTerms } from '../../../shared/api/__tests__/fixtures';
-import { apiRoot } from '../../../shared/config/env';
-import type { NftStatus } from '../../../shared/api/wire/enums';
+} from '@/shared/api/__tests__/endpoint-harness';
+import { loanTerms } from '@/shared/api/__tests__/fixtures';
+import { apiRoot } from '@/shared/config/env';
+import type { NftStatus } from '@/shared/api/wire/enums';
 import type {
   ContractListResponse,
   LoanConclusion,
@@ -23,8 +23,8 @@ import type {
   LoanTerms,
   MyNftListResponse,
   NftDetail,
-} from '../../../shared/api/wire/schemas';
-import { loanApi } from '../api';
+} from '@/shared/api/wire/schemas';
+import { loanApi } from '@/features/loan/api';
 
 const terms = { contractId: 7, amount: 1_000_000, count: 6 };
 const checkLoan = (store: AppStore) =>

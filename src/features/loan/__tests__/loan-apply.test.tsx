@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { loggedInState, renderApp } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { loggedInState, renderApp } from '@/test/render-app';
 import { borrowerWithRegisteredSong, SONG } from './loan-test-utils';
 
 afterEach(() => sessionStorage.clear());

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { addMonthsClamped, todayKst } from '../../../shared/lib/dates';
-import { formatDate } from '../../../shared/lib/format';
-import { loggedInState, renderApp } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { addMonthsClamped, todayKst } from '@/shared/lib/dates';
+import { formatDate } from '@/shared/lib/format';
+import { loggedInState, renderApp } from '@/test/render-app';
 import { SONG, storeTerms, watch } from './loan-test-utils';
 
 // borrower1's registered song: copyright 1, contract 101, 10 % a year.

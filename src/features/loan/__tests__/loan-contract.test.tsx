@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { setMoneyAnswer } from '../../../../mocks/handlers/money-answer';
-import { CAUSE_MESSAGES } from '../../../shared/api/api-error';
-import { OUTCOME_UNKNOWN_MESSAGE } from '../../../shared/api/money-outcome';
-import { todayKst } from '../../../shared/lib/dates';
-import { formatDate } from '../../../shared/lib/format';
-import { loggedInState, renderApp, type RenderAppResult } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { setMoneyAnswer } from '@mocks/handlers/money-answer';
+import { CAUSE_MESSAGES } from '@/shared/api/api-error';
+import { OUTCOME_UNKNOWN_MESSAGE } from '@/shared/api/money-outcome';
+import { todayKst } from '@/shared/lib/dates';
+import { formatDate } from '@/shared/lib/format';
+import { loggedInState, renderApp, type RenderAppResult } from '@/test/render-app';
 import { borrowerWithRegisteredSong, storeTerms, watch, type DemoLoan } from './loan-test-utils';
 
 // jsdom has no canvas: a stand-in with the same API that counts a pointer release as a stroke.

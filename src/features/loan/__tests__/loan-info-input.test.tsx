@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { loggedInState, renderApp } from '../../../test/render-app';
+import { loggedInState, renderApp } from '@/test/render-app';
 import { storeTerms } from './loan-test-utils';
 
 // borrower1's registered song: copyright 1, contract 101, at most 9,280,000 won at 10 % a year.

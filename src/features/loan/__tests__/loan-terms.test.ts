@@ -1,5 +1,5 @@
-import { amountFromInput, clampAmount, roundsFromInput } from '../amount-input';
-import { clearLoanTerms, readLoanTerms, saveLoanTerms } from '../loan-terms';
+import { amountFromInput, clampAmount, roundsFromInput } from '@/features/loan/amount-input';
+import { clearLoanTerms, readLoanTerms, saveLoanTerms } from '@/features/loan/loan-terms';
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,8 +1,8 @@
 import { http, type HttpResponseResolver } from 'msw';
-import { server } from '../../../../mocks/node';
-import { makeStore, type AppStore } from '../../../app/store';
-import { apiRoot } from '../../../shared/config/env';
-import type { MyNftListResponse, NftDetail } from '../../../shared/api/wire/schemas';
+import { server } from '@mocks/node';
+import { makeStore, type AppStore } from '@/app/store';
+import { apiRoot } from '@/shared/config/env';
+import type { MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
 
 /** The demo borrower's registered song (mocks/db/seed-data.ts) that can take a loan. */
 export const SONG = '한강의 새벽';

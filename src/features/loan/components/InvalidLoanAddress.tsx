@@ -1,4 +1,4 @@
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ErrorState } from '@/shared/ui/ErrorState';
 
 /** A loan route whose ids are not positive integers: nothing to load, say so instead of calling. */
 export function InvalidLoanAddress() {

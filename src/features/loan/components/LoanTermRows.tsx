@@ -1,5 +1,5 @@
-import type { LoanCondition } from '../../../shared/api/wire/schemas';
-import { formatRatePercent, formatWon } from '../../../shared/lib/format';
+import type { LoanCondition } from '@/shared/api/wire/schemas';
+import { formatRatePercent, formatWon } from '@/shared/lib/format';
 import { TermRows } from './TermRows';
 
 /** The summary of spec §2 loan confirm: method, amount, rates, interest, total, period, rounds. */

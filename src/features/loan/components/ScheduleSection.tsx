@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { LoanCondition } from '../../../shared/api/wire/schemas';
-import { todayKst } from '../../../shared/lib/dates';
-import { formatDate } from '../../../shared/lib/format';
-import { buildRepaymentSchedule } from '../../../shared/lib/schedule';
+import type { LoanCondition } from '@/shared/api/wire/schemas';
+import { todayKst } from '@/shared/lib/dates';
+import { formatDate } from '@/shared/lib/format';
+import { buildRepaymentSchedule } from '@/shared/lib/schedule';
 import { LoanSection } from './LoanSection';
 import { RepaymentTable } from './RepaymentTable';
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../shared/api/api';
-import { errorMessage } from '../../../shared/api/api-error';
-import { myNftApi } from '../../../shared/api/my-nfts-api';
+import { api } from '@/shared/api/api';
+import { errorMessage } from '@/shared/api/api-error';
+import { myNftApi } from '@/shared/api/my-nfts-api';
 import {
   OUTCOME_UNKNOWN_MESSAGE,
   sendMoneyRequest,
   type Recheck,
-} from '../../../shared/api/money-outcome';
-import { paths } from '../../../shared/config/paths';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
-import { useAppDispatch } from '../../../shared/store/hooks';
-import { agreedTags, useSubmitLoanAgreementMutation } from '../api';
-import { clearLoanTerms, type StoredLoanTerms } from '../loan-terms';
+} from '@/shared/api/money-outcome';
+import { paths } from '@/shared/config/paths';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { agreedTags, useSubmitLoanAgreementMutation } from '@/features/loan/api';
+import { clearLoanTerms, type StoredLoanTerms } from '@/features/loan/loan-terms';
 
 export type AgreementProblem =
   | { kind: 'failed'; message: string }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { LoanTermsArgs } from '../api';
-import { FALLBACK_LOAN_AMOUNT, FALLBACK_REPAYMENT_COUNT } from '../loan-rules';
-import { readLoanTerms, type StoredLoanTerms } from '../loan-terms';
+import type { LoanTermsArgs } from '@/features/loan/api';
+import { FALLBACK_LOAN_AMOUNT, FALLBACK_REPAYMENT_COUNT } from '@/features/loan/loan-rules';
+import { readLoanTerms, type StoredLoanTerms } from '@/features/loan/loan-terms';
 
 /**
  * The terms the borrower stored for this contract (read once per screen), and the arguments of

@@ -1,20 +1,20 @@
-import { COPYRIGHT_NOT_FOUND } from '../messages';
+import { COPYRIGHT_NOT_FOUND } from '@/features/loan/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
-import { paths } from '../../../shared/config/paths';
-import { formatRatePercent, formatWon } from '../../../shared/lib/format';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { CollateralCard } from '../components/CollateralCard';
-import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { LoanSection } from '../components/LoanSection';
-import { TermRows } from '../components/TermRows';
-import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '../loan-rules';
-import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
+import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
+import { paths } from '@/shared/config/paths';
+import { formatRatePercent, formatWon } from '@/shared/lib/format';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { CollateralCard } from '@/features/loan/components/CollateralCard';
+import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddress';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { LoanSection } from '@/features/loan/components/LoanSection';
+import { TermRows } from '@/features/loan/components/TermRows';
+import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/features/loan/loan-rules';
+import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
 
 function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
   const navigate = useNavigate();

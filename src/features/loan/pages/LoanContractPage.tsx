@@ -1,21 +1,21 @@
-import { COPYRIGHT_NOT_FOUND } from '../messages';
+import { COPYRIGHT_NOT_FOUND } from '@/features/loan/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useGetContractQuery } from '../../../shared/api/contracts-api';
-import { todayKst } from '../../../shared/lib/dates';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useGetLoanAgreementQuery } from '../api';
-import { CollateralCard } from '../components/CollateralCard';
-import { ContractArticles } from '../components/ContractArticles';
-import { ContractSignForm } from '../components/ContractSignForm';
-import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
-import { LoanSection } from '../components/LoanSection';
-import { LoanTermRows } from '../components/LoanTermRows';
-import { MissingTermsNotice } from '../components/MissingTermsNotice';
-import { ScheduleSection } from '../components/ScheduleSection';
-import { useLoanTermsArgs } from '../hooks/use-loan-terms-args';
-import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
+import { useGetContractQuery } from '@/shared/api/contracts-api';
+import { todayKst } from '@/shared/lib/dates';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useGetLoanAgreementQuery } from '@/features/loan/api';
+import { CollateralCard } from '@/features/loan/components/CollateralCard';
+import { ContractArticles } from '@/features/loan/components/ContractArticles';
+import { ContractSignForm } from '@/features/loan/components/ContractSignForm';
+import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddress';
+import { LoanSection } from '@/features/loan/components/LoanSection';
+import { LoanTermRows } from '@/features/loan/components/LoanTermRows';
+import { MissingTermsNotice } from '@/features/loan/components/MissingTermsNotice';
+import { ScheduleSection } from '@/features/loan/components/ScheduleSection';
+import { useLoanTermsArgs } from '@/features/loan/hooks/use-loan-terms-args';
+import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
 
 function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   const { stored, args } = useLoanTermsArgs(contractId);

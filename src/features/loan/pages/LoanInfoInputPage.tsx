@@ -1,4 +1,4 @@
-import { COPYRIGHT_NOT_FOUND } from '../messages';
+import { COPYRIGHT_NOT_FOUND } from '@/features/loan/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,20 +6,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
-import type { LoanInfo } from '../../../shared/api/wire/schemas';
-import { paths } from '../../../shared/config/paths';
-import { floorWon, formatNumber, formatRatePercent, formatWon } from '../../../shared/lib/format';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { amountFromInput, clampAmount, roundsFromInput } from '../amount-input';
-import { InvalidLoanAddress } from '../components/InvalidLoanAddress';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { LoanSection } from '../components/LoanSection';
-import { TermRows } from '../components/TermRows';
-import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '../loan-rules';
-import { readLoanTerms, saveLoanTerms } from '../loan-terms';
-import { useLoanRouteIds, type LoanRouteIds } from '../route-ids';
+import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
+import type { LoanInfo } from '@/shared/api/wire/schemas';
+import { paths } from '@/shared/config/paths';
+import { floorWon, formatNumber, formatRatePercent, formatWon } from '@/shared/lib/format';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { amountFromInput, clampAmount, roundsFromInput } from '@/features/loan/amount-input';
+import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddress';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { LoanSection } from '@/features/loan/components/LoanSection';
+import { TermRows } from '@/features/loan/components/TermRows';
+import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/features/loan/loan-rules';
+import { readLoanTerms, saveLoanTerms } from '@/features/loan/loan-terms';
+import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
 
 const unit = (text: string) => ({
   endAdornment: <InputAdornment position="end">{text}</InputAdornment>,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { makeStore, startPersistence } from '../../../app/store';
-import { api } from '../../../shared/api/api';
-import { loggedInState, renderApp } from '../../../test/render-app';
+import { makeStore, startPersistence } from '@/app/store';
+import { api } from '@/shared/api/api';
+import { loggedInState, renderApp } from '@/test/render-app';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({

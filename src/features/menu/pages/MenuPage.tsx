@@ -5,14 +5,14 @@ import Divider from '@mui/material/Divider';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { useIsLoggedIn } from '../../../shared/hooks/use-is-logged-in';
-import { loggedOut } from '../../../shared/session/session-slice';
-import { useAppDispatch } from '../../../shared/store/hooks';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { LoginRequiredDialog } from '../../../shared/ui/LoginRequiredDialog';
-import { MenuList } from '../components/MenuList';
-import { ProfileCard } from '../components/ProfileCard';
+import { paths } from '@/shared/config/paths';
+import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
+import { loggedOut } from '@/shared/session/session-slice';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
+import { MenuList } from '@/features/menu/components/MenuList';
+import { ProfileCard } from '@/features/menu/components/ProfileCard';
 
 export default function MenuPage() {
   const isLoggedIn = useIsLoggedIn();

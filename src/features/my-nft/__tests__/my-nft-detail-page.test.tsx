@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import { nftDetail } from '../../../shared/api/__tests__/fixtures';
-import { loggedInState, renderApp } from '../../../test/render-app';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { nftDetail } from '@/shared/api/__tests__/fixtures';
+import { loggedInState, renderApp } from '@/test/render-app';
 import { answerWith, failOnce } from './test-utils';
 
 async function openAs(loginId: 'borrower1' | 'investor1', url: string) {

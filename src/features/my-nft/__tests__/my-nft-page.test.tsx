@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setDialect, UNKNOWN_STATUS } from '../../../../mocks/handlers/dialect';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import { draftUpdated, emptyDraft } from '../../../shared/registration-draft/draft-slice';
-import { renderApp } from '../../../test/render-app';
+import { setDialect, UNKNOWN_STATUS } from '@mocks/handlers/dialect';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { draftUpdated, emptyDraft } from '@/shared/registration-draft/draft-slice';
+import { renderApp } from '@/test/render-app';
 import { answerWith, failOnce, recordRequests } from './test-utils';
 
 const cardTitles = async () => {

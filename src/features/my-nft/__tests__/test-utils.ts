@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { apiRoot } from '../../../shared/config/env';
+import { server } from '@mocks/node';
+import { apiRoot } from '@/shared/config/env';
 
 /** Every API request the app makes during a test, as path + query. */
 export function recordRequests(): string[] {

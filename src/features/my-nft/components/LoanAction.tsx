@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import type { LoanEligibility } from '../hooks/use-loan-eligibility';
+import { paths } from '@/shared/config/paths';
+import type { LoanEligibility } from '@/features/my-nft/hooks/use-loan-eligibility';
 import { LoanNotice } from './LoanNotice';
 
 /** The loan-application button, or the reason it is not offered for this NFT. */

@@ -1,13 +1,16 @@
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useGetLoanInfoQuery } from '../../../shared/api/loans-api';
-import type { LoanInfo } from '../../../shared/api/wire/schemas';
-import { formatRatePercent, formatWon } from '../../../shared/lib/format';
-import { NftInfoList, type NftInfoRow } from '../../../shared/ui/NftInfoList';
-import { DetailSection } from '../../../shared/ui/DetailSection';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useLoanEligibility, type LoanEligibility } from '../hooks/use-loan-eligibility';
-import { MAX_REPAYMENT_ROUNDS, MIN_REPAYMENT_ROUNDS } from '../loan-rules';
+import { errorMessage } from '@/shared/api/api-error';
+import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
+import type { LoanInfo } from '@/shared/api/wire/schemas';
+import { formatRatePercent, formatWon } from '@/shared/lib/format';
+import { NftInfoList, type NftInfoRow } from '@/shared/ui/NftInfoList';
+import { DetailSection } from '@/shared/ui/DetailSection';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import {
+  useLoanEligibility,
+  type LoanEligibility,
+} from '@/features/my-nft/hooks/use-loan-eligibility';
+import { MAX_REPAYMENT_ROUNDS, MIN_REPAYMENT_ROUNDS } from '@/features/my-nft/loan-rules';
 import { LoanAction } from './LoanAction';
 import { LoanNotice } from './LoanNotice';
 

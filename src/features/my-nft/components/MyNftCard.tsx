@@ -3,12 +3,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyNftItem } from '../../../shared/api/wire/schemas';
-import { paths } from '../../../shared/config/paths';
-import { formatProgress } from '../../../shared/lib/format';
-import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
-import { ProgressBar } from '../../../shared/ui/ProgressBar';
-import { nftStatusLabel } from '../../../shared/lib/nft-status';
+import type { MyNftItem } from '@/shared/api/wire/schemas';
+import { paths } from '@/shared/config/paths';
+import { formatProgress } from '@/shared/lib/format';
+import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { nftStatusLabel } from '@/shared/lib/nft-status';
 
 const statusColors: Record<string, { color: string; bgcolor: string }> = {
   REGISTERED: { color: 'text.secondary', bgcolor: 'grey.100' },

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { useStartRegistration } from '../hooks/use-start-registration';
-import { NFT_STATUS_LABELS } from '../../../shared/lib/nft-status';
-import type { MyNftQuery } from '../my-nft-query';
+import { paths } from '@/shared/config/paths';
+import { useStartRegistration } from '@/features/my-nft/hooks/use-start-registration';
+import { NFT_STATUS_LABELS } from '@/shared/lib/nft-status';
+import type { MyNftQuery } from '@/features/my-nft/my-nft-query';
 
 function texts({ tab, status }: MyNftQuery) {
   const issued = tab === 'issued';

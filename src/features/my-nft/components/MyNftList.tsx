@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useMyNftList } from '../hooks/use-my-nft-list';
-import type { MyNftQuery } from '../my-nft-query';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useMyNftList } from '@/features/my-nft/hooks/use-my-nft-list';
+import type { MyNftQuery } from '@/features/my-nft/my-nft-query';
 import { MyNftCard } from './MyNftCard';
 import { MyNftEmpty } from './MyNftEmpty';
-import { cardListSx } from '../../../shared/ui/text-layout';
+import { cardListSx } from '@/shared/ui/text-layout';
 
 /** The cards of the chosen tab and status, or its loading, empty or error state. */
 export function MyNftList({ query }: { query: MyNftQuery }) {

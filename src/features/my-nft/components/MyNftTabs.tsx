@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { MY_NFT_TABS, type MyNftTab } from '../my-nft-query';
+import { MY_NFT_TABS, type MyNftTab } from '@/features/my-nft/my-nft-query';
 
 export const MY_NFT_PANEL_ID = 'my-nft-panel';
 export const myNftTabId = (tab: MyNftTab) => `my-nft-tab-${tab}`;

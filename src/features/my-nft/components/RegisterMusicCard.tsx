@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
-import { useStartRegistration } from '../hooks/use-start-registration';
+import { useStartRegistration } from '@/features/my-nft/hooks/use-start-registration';
 
 /** The header card of my music: registering a song starts here. */
 export function RegisterMusicCard() {

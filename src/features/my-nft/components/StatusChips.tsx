@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { NFT_STATUSES, type NftStatus } from '../../../shared/api/wire/enums';
-import { NFT_STATUS_LABELS } from '../../../shared/lib/nft-status';
+import { NFT_STATUSES, type NftStatus } from '@/shared/api/wire/enums';
+import { NFT_STATUS_LABELS } from '@/shared/lib/nft-status';
 
 const options: { value: NftStatus | undefined; label: string }[] = [
   { value: undefined, label: '전체' },

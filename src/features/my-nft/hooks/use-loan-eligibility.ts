@@ -1,5 +1,5 @@
-import { useGetMyCopyrightsQuery } from '../../../shared/api/my-nfts-api';
-import type { NftStatus } from '../../../shared/api/wire/enums';
+import { useGetMyCopyrightsQuery } from '@/shared/api/my-nfts-api';
+import type { NftStatus } from '@/shared/api/wire/enums';
 
 export type LoanEligibility =
   | { kind: 'checking' }

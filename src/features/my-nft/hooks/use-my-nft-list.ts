@@ -1,8 +1,5 @@
-import {
-  useGetMyCopyrightsQuery,
-  useGetMyInvestCopyrightsQuery,
-} from '../../../shared/api/my-nfts-api';
-import type { MyNftQuery } from '../my-nft-query';
+import { useGetMyCopyrightsQuery, useGetMyInvestCopyrightsQuery } from '@/shared/api/my-nfts-api';
+import type { MyNftQuery } from '@/features/my-nft/my-nft-query';
 
 /** The list of the chosen tab; only that tab's call is made. */
 export function useMyNftList({ tab, status }: MyNftQuery) {

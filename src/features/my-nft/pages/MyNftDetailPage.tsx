@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { isApiError } from '../../../shared/api/api-error';
-import { useGetCopyrightQuery } from '../../../shared/api/my-nfts-api';
-import { paths } from '../../../shared/config/paths';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { NftDetailView } from '../../../shared/ui/NftDetailView';
-import { NftNoticeState } from '../../../shared/ui/NftNoticeState';
-import { parseNftRouteId } from '../../../shared/ui/nft-route-id';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { LoanSection } from '../components/LoanSection';
+import { isApiError } from '@/shared/api/api-error';
+import { useGetCopyrightQuery } from '@/shared/api/my-nfts-api';
+import { paths } from '@/shared/config/paths';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { NftDetailView } from '@/shared/ui/NftDetailView';
+import { NftNoticeState } from '@/shared/ui/NftNoticeState';
+import { parseNftRouteId } from '@/shared/ui/nft-route-id';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { LoanSection } from '@/features/my-nft/components/LoanSection';
 
 function NotFound() {
   return (

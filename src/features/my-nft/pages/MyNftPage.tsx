@@ -1,11 +1,11 @@
-import { visuallyHiddenSx } from '../../../shared/ui/visually-hidden';
+import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
-import { MY_NFT_PANEL_ID, MyNftTabs, myNftTabId } from '../components/MyNftTabs';
-import { MyNftList } from '../components/MyNftList';
-import { RegisterMusicCard } from '../components/RegisterMusicCard';
-import { StatusChips } from '../components/StatusChips';
-import { readMyNftQuery, writeMyNftQuery, type MyNftQuery } from '../my-nft-query';
+import { MY_NFT_PANEL_ID, MyNftTabs, myNftTabId } from '@/features/my-nft/components/MyNftTabs';
+import { MyNftList } from '@/features/my-nft/components/MyNftList';
+import { RegisterMusicCard } from '@/features/my-nft/components/RegisterMusicCard';
+import { StatusChips } from '@/features/my-nft/components/StatusChips';
+import { readMyNftQuery, writeMyNftQuery, type MyNftQuery } from '@/features/my-nft/my-nft-query';
 
 /** /myNft — register a song, and my NFTs by tab (issued / invested) and status. */
 export default function MyNftPage() {

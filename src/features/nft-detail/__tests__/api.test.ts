@@ -1,4 +1,4 @@
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '@/app/store';
 import {
   answer,
   itHandlesBadAnswers,
@@ -7,11 +7,11 @@ import {
   storeLoggedInAs,
   storeWithToken,
   TEST_TOKEN,
-} from '../../../shared/api/__tests__/endpoint-harness';
-import { nftDetail } from '../../../shared/api/__tests__/fixtures';
-import { apiRoot } from '../../../shared/config/env';
-import type { LoanInfo, MyNftListResponse, NftDetail } from '../../../shared/api/wire/schemas';
-import { nftDetailApi } from '../api';
+} from '@/shared/api/__tests__/endpoint-harness';
+import { nftDetail } from '@/shared/api/__tests__/fixtures';
+import { apiRoot } from '@/shared/config/env';
+import type { LoanInfo, MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
+import { nftDetailApi } from '@/features/nft-detail/api';
 
 const getNft = (store: AppStore, nftId: number) =>
   settle(store.dispatch(nftDetailApi.endpoints.getNft.initiate(nftId)));

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setDialect } from '../../../../mocks/handlers/dialect';
-import { server } from '../../../../mocks/node';
-import { nftDetail } from '../../../shared/api/__tests__/fixtures';
-import { apiRoot } from '../../../shared/config/env';
-import { renderApp } from '../../../test/render-app';
+import { setDialect } from '@mocks/handlers/dialect';
+import { server } from '@mocks/node';
+import { nftDetail } from '@/shared/api/__tests__/fixtures';
+import { apiRoot } from '@/shared/config/env';
+import { renderApp } from '@/test/render-app';
 
 const answer = (nftId: number, respond: () => Response, once = false) =>
   server.use(http.get(`${apiRoot}/nfts/${nftId}`, respond, { once }));

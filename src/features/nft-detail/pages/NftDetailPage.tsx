@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { isApiError } from '../../../shared/api/api-error';
-import { paths } from '../../../shared/config/paths';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { NftDetailView } from '../../../shared/ui/NftDetailView';
-import { NftNoticeState } from '../../../shared/ui/NftNoticeState';
-import { parseNftRouteId } from '../../../shared/ui/nft-route-id';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useGetNftQuery } from '../api';
+import { isApiError } from '@/shared/api/api-error';
+import { paths } from '@/shared/config/paths';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { NftDetailView } from '@/shared/ui/NftDetailView';
+import { NftNoticeState } from '@/shared/ui/NftNoticeState';
+import { parseNftRouteId } from '@/shared/ui/nft-route-id';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useGetNftQuery } from '@/features/nft-detail/api';
 
 function NotFound() {
   return (

@@ -1,4 +1,4 @@
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '@/app/store';
 import {
   answer,
   everyTag,
@@ -10,10 +10,10 @@ import {
   TEST_TOKEN,
   uploadFile,
   watchTags,
-} from '../../../shared/api/__tests__/endpoint-harness';
-import { apiRoot } from '../../../shared/config/env';
-import type { MyNftListResponse, PredictRequest } from '../../../shared/api/wire/schemas';
-import { nftRegisterApi, type RegisterNftArgs } from '../api';
+} from '@/shared/api/__tests__/endpoint-harness';
+import { apiRoot } from '@/shared/config/env';
+import type { MyNftListResponse, PredictRequest } from '@/shared/api/wire/schemas';
+import { nftRegisterApi, type RegisterNftArgs } from '@/features/nft-register/api';
 
 const song: PredictRequest = {
   title: '여름 밤',

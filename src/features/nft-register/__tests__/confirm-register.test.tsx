@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { emptyDraft, type RegistrationDraft } from '../../../shared/registration-draft/draft-slice';
-import { renderApp } from '../../../test/render-app';
-import { heldAudio, releaseAudio } from '../audio-holder';
+import { server } from '@mocks/node';
+import { emptyDraft, type RegistrationDraft } from '@/shared/registration-draft/draft-slice';
+import { renderApp } from '@/test/render-app';
+import { heldAudio, releaseAudio } from '@/features/nft-register/audio-holder';
 import {
   borrowerStateWithDraft,
   filledSong,

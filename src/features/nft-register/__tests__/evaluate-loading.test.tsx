@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { server } from '../../../../mocks/node';
-import { renderApp } from '../../../test/render-app';
-import EvaluateLoadingPage from '../pages/EvaluateLoadingPage';
+import { server } from '@mocks/node';
+import { renderApp } from '@/test/render-app';
+import EvaluateLoadingPage from '@/features/nft-register/pages/EvaluateLoadingPage';
 import { filledSong, JPEG_DATA_URL, PNG_DATA_URL, stateWithDraft } from './register-test-utils';
 
 const PREDICT = 'http://localhost/api/v1/copyrights/predict';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type CropperJs from 'cropperjs';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import {
   bytesFile,
   filledSong,

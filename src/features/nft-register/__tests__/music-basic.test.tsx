@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { stateWithDraft } from './register-test-utils';
 
 const next = () => screen.getByRole('button', { name: '다음' });

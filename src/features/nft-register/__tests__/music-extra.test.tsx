@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { releaseAudio } from '../audio-holder';
+import { renderApp } from '@/test/render-app';
+import { releaseAudio } from '@/features/nft-register/audio-holder';
 import {
   bytesFile,
   filledSong,

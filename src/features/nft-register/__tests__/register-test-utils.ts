@@ -1,7 +1,7 @@
-import { emptyDraft, type RegistrationDraft } from '../../../shared/registration-draft/draft-slice';
-import { loggedInState } from '../../../test/render-app';
-import type { PreloadedState } from '../../../app/store';
-import { holdAudio } from '../audio-holder';
+import { emptyDraft, type RegistrationDraft } from '@/shared/registration-draft/draft-slice';
+import { loggedInState } from '@/test/render-app';
+import type { PreloadedState } from '@/app/store';
+import { holdAudio } from '@/features/nft-register/audio-holder';
 
 export const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 export const JPEG_DATA_URL = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatEth, formatMegabytes, formatWon } from '../../../shared/lib/format';
-import { dataUrlByteLength } from '../../../shared/lib/files';
-import type { RegistrationDraft } from '../../../shared/registration-draft/draft-slice';
-import { StreamingLinks } from '../../../shared/ui/StreamingLinks';
+import { formatEth, formatMegabytes, formatWon } from '@/shared/lib/format';
+import { dataUrlByteLength } from '@/shared/lib/files';
+import type { RegistrationDraft } from '@/shared/registration-draft/draft-slice';
+import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

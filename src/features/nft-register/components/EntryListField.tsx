@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FocusEventHandler } from 'react';
-import { MAX_ENTRIES } from '../validation';
+import { MAX_ENTRIES } from '@/features/nft-register/validation';
 
 interface EntryListFieldProps {
   /** The Formik field name of the list ('singers'). */

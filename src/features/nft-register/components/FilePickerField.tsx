@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
-import type { PickRule } from '../file-rules';
+import type { PickRule } from '@/features/nft-register/file-rules';
 
 interface FilePickerFieldProps {
   label: string;

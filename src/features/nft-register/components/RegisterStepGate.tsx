@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectDraft } from '../../../shared/registration-draft/draft-slice';
-import { useAppSelector } from '../../../shared/store/hooks';
-import { stepRedirect, type RegisterStep } from '../steps';
+import { selectDraft } from '@/shared/registration-draft/draft-slice';
+import { useAppSelector } from '@/shared/store/hooks';
+import { stepRedirect, type RegisterStep } from '@/features/nft-register/steps';
 
 /**
  * Sends a user who opened a step directly (a bookmark, a stale tab) back to the first step that

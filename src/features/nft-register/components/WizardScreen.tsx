@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { BottomCta } from '../../../shared/ui/BottomCta';
-import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
+import { BottomCta } from '@/shared/ui/BottomCta';
+import { ScreenHeading } from '@/shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
 import { RegisterStepper } from './RegisterStepper';
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { audioPicked, selectDraft } from '../../../shared/registration-draft/draft-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { heldAudio, holdAudio, subscribeAudio } from '../audio-holder';
+import { audioPicked, selectDraft } from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { heldAudio, holdAudio, subscribeAudio } from '@/features/nft-register/audio-holder';
 
 /** The draft's mp3: the in-memory file, and whether one was picked but lost (e.g. a reload). */
 export function useDraftAudio() {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { FileReadError } from '../../../shared/lib/files';
-import { fileProblem, type PickRule } from '../file-rules';
+import { FileReadError } from '@/shared/lib/files';
+import { fileProblem, type PickRule } from '@/features/nft-register/file-rules';
 
 /**
  * Runs a picked file through its rule and `accept` (which reads, shrinks and stores it). A bad or

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
-import { paths } from '../../../shared/config/paths';
-import { valuationReceived, selectDraft } from '../../../shared/registration-draft/draft-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { usePredictCopyrightMutation } from '../api';
-import { LoadingScreen } from '../components/LoadingScreen';
-import { RegisterStepGate } from '../components/RegisterStepGate';
-import { EVALUATE_FAILED } from '../messages';
-import { songRequest } from '../song-request';
+import { errorMessage } from '@/shared/api/api-error';
+import { paths } from '@/shared/config/paths';
+import { valuationReceived, selectDraft } from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { usePredictCopyrightMutation } from '@/features/nft-register/api';
+import { LoadingScreen } from '@/features/nft-register/components/LoadingScreen';
+import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { EVALUATE_FAILED } from '@/features/nft-register/messages';
+import { songRequest } from '@/features/nft-register/song-request';
 import type { ImageUploadState } from './ImageUploadPage';
 
 /** Spec §9: the valuation request fires 3 s after the screen opens. */

@@ -6,11 +6,11 @@ import 'cropperjs/dist/cropper.css';
 import { useCallback, useState } from 'react';
 import Cropper from 'react-cropper';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { coverCropped, selectDraft } from '../../../shared/registration-draft/draft-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { useHeaderAction } from '../../../shared/ui/header-action';
-import { RegisterStepGate } from '../components/RegisterStepGate';
+import { paths } from '@/shared/config/paths';
+import { coverCropped, selectDraft } from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useHeaderAction } from '@/shared/ui/header-action';
+import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
 
 /** The cover as sent: a square JPEG, at most 1024 px (plenty for a cover, ~200 KB). */
 const OUTPUT_SIDE = 1024;

@@ -5,17 +5,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { downscaleImage, readAsDataUrl } from '../../../shared/lib/files';
-import { coverPicked, selectDraft } from '../../../shared/registration-draft/draft-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { FilePickerField } from '../components/FilePickerField';
-import { RegisterStepGate } from '../components/RegisterStepGate';
-import { WizardScreen } from '../components/WizardScreen';
-import { IMAGE_RULE } from '../file-rules';
-import { useDraftAudio } from '../hooks/use-draft-audio';
-import { useFilePick } from '../hooks/use-file-pick';
-import { audioLostMessage } from '../messages';
+import { paths } from '@/shared/config/paths';
+import { downscaleImage, readAsDataUrl } from '@/shared/lib/files';
+import { coverPicked, selectDraft } from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { FilePickerField } from '@/features/nft-register/components/FilePickerField';
+import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { WizardScreen } from '@/features/nft-register/components/WizardScreen';
+import { IMAGE_RULE } from '@/features/nft-register/file-rules';
+import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
+import { useFilePick } from '@/features/nft-register/hooks/use-file-pick';
+import { audioLostMessage } from '@/features/nft-register/messages';
 
 /** A message another screen hands over (the valuation failed). */
 export interface ImageUploadState {

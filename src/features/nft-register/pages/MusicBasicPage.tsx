@@ -3,13 +3,13 @@ import TextField from '@mui/material/TextField';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { memo, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { useDebouncedCommit } from '../../../shared/hooks/use-debounced-commit';
-import { basicInfoEdited, selectDraft } from '../../../shared/registration-draft/draft-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { EntryListField } from '../components/EntryListField';
-import { WizardScreen } from '../components/WizardScreen';
-import { basicSchema, type BasicValues } from '../validation';
+import { paths } from '@/shared/config/paths';
+import { useDebouncedCommit } from '@/shared/hooks/use-debounced-commit';
+import { basicInfoEdited, selectDraft } from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { EntryListField } from '@/features/nft-register/components/EntryListField';
+import { WizardScreen } from '@/features/nft-register/components/WizardScreen';
+import { basicSchema, type BasicValues } from '@/features/nft-register/validation';
 
 type ListKey = 'singers' | 'composers' | 'lyricists' | 'streamingUrls';
 

@@ -7,23 +7,23 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { formatMegabytes } from '../../../shared/lib/format';
-import { dataUrlByteLength, downscaleImage, readAsDataUrl } from '../../../shared/lib/files';
+import { paths } from '@/shared/config/paths';
+import { formatMegabytes } from '@/shared/lib/format';
+import { dataUrlByteLength, downscaleImage, readAsDataUrl } from '@/shared/lib/files';
 import {
   copyrightFilePicked,
   registeredAnswered,
   selectDraft,
-} from '../../../shared/registration-draft/draft-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { AudioPreview } from '../components/AudioPreview';
-import { ChosenFile, FilePickerField } from '../components/FilePickerField';
-import { RegisterStepGate } from '../components/RegisterStepGate';
-import { WizardScreen } from '../components/WizardScreen';
-import { AUDIO_RULE, COPYRIGHT_RULE, fileProblem } from '../file-rules';
-import { useDraftAudio } from '../hooks/use-draft-audio';
-import { useFilePick } from '../hooks/use-file-pick';
-import { audioLostMessage } from '../messages';
+} from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { AudioPreview } from '@/features/nft-register/components/AudioPreview';
+import { ChosenFile, FilePickerField } from '@/features/nft-register/components/FilePickerField';
+import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { WizardScreen } from '@/features/nft-register/components/WizardScreen';
+import { AUDIO_RULE, COPYRIGHT_RULE, fileProblem } from '@/features/nft-register/file-rules';
+import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
+import { useFilePick } from '@/features/nft-register/hooks/use-file-pick';
+import { audioLostMessage } from '@/features/nft-register/messages';
 
 /** Wizard step 2 (spec §5): registered yes/no, the copyright file when yes, the mp3 always. */
 function ExtraForm() {

@@ -6,17 +6,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
-import { paths } from '../../../shared/config/paths';
-import { draftReset, selectDraft } from '../../../shared/registration-draft/draft-slice';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { useRegisterNftMutation, type RegisterNftArgs } from '../api';
-import { releaseAudio } from '../audio-holder';
-import { LoadingScreen } from '../components/LoadingScreen';
-import { draftFiles } from '../draft-files';
-import { useDraftAudio } from '../hooks/use-draft-audio';
-import { REGISTER_FAILED } from '../messages';
-import { songRequest } from '../song-request';
+import { errorMessage } from '@/shared/api/api-error';
+import { paths } from '@/shared/config/paths';
+import { draftReset, selectDraft } from '@/shared/registration-draft/draft-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useRegisterNftMutation, type RegisterNftArgs } from '@/features/nft-register/api';
+import { releaseAudio } from '@/features/nft-register/audio-holder';
+import { LoadingScreen } from '@/features/nft-register/components/LoadingScreen';
+import { draftFiles } from '@/features/nft-register/draft-files';
+import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
+import { REGISTER_FAILED } from '@/features/nft-register/messages';
+import { songRequest } from '@/features/nft-register/song-request';
 
 /** Spec §4: success or failure resets the draft and goes to /myNft; a failure says so first. */
 function Registering({ args }: { args: RegisterNftArgs }) {

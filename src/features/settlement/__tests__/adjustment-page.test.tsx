@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { loggedInState, renderApp } from '../../../test/render-app';
+import { loggedInState, renderApp } from '@/test/render-app';
 
 it.each([
   [/상환받기/, '/repayment-received'],

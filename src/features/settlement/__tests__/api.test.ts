@@ -1,4 +1,4 @@
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '@/app/store';
 import {
   answer,
   itHandlesBadAnswers,
@@ -7,11 +7,11 @@ import {
   storeLoggedInAs,
   storeWithToken,
   TEST_TOKEN,
-} from '../../../shared/api/__tests__/endpoint-harness';
-import { confirmedContracts } from '../../../shared/api/__tests__/fixtures';
-import type { ConfirmedContracts } from '../../../shared/api/wire/schemas';
-import { api } from '../../../shared/api/api';
-import { settlementApi, type ConfirmedContractsArgs } from '../api';
+} from '@/shared/api/__tests__/endpoint-harness';
+import { confirmedContracts } from '@/shared/api/__tests__/fixtures';
+import type { ConfirmedContracts } from '@/shared/api/wire/schemas';
+import { api } from '@/shared/api/api';
+import { settlementApi, type ConfirmedContractsArgs } from '@/features/settlement/api';
 
 const getConfirmed = (store: AppStore, args: ConfirmedContractsArgs) =>
   settle(store.dispatch(settlementApi.endpoints.getConfirmedContracts.initiate(args)));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import type { MyNftItem } from '../../../shared/api/wire/schemas';
-import { apiRoot } from '../../../shared/config/env';
-import { loggedInState, renderApp } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import type { MyNftItem } from '@/shared/api/wire/schemas';
+import { apiRoot } from '@/shared/config/env';
+import { loggedInState, renderApp } from '@/test/render-app';
 
 const section = (name: RegExp) => screen.findByRole('region', { name });
 const received = () => section(/내가 받은 대출/);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { loggedInState, renderApp } from '../../../test/render-app';
-import { monthlyTotals } from '../lib/monthly-totals';
+import { loggedInState, renderApp } from '@/test/render-app';
+import { monthlyTotals } from '@/features/settlement/lib/monthly-totals';
 import { dashboard, schedule, serveDashboards } from './settlement-test-utils';
 
 describe('monthlyTotals', () => {

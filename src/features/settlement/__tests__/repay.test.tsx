@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../../../mocks/node';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import { renderApp } from '../../../test/render-app';
+import { server } from '@mocks/node';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { renderApp } from '@/test/render-app';
 import { cardOf, cards, repayButtons, tab, watchConfirmed } from './settlement-test-utils';
 
 describe('repay button', () => {

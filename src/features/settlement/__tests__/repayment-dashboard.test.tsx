@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { storeLoggedInAs } from '../../../shared/api/__tests__/endpoint-harness';
-import { loggedInState, renderApp } from '../../../test/render-app';
-import { RepaymentDashboard } from '../components/RepaymentDashboard';
+import { server } from '@mocks/node';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { loggedInState, renderApp } from '@/test/render-app';
+import { RepaymentDashboard } from '@/features/settlement/components/RepaymentDashboard';
 import {
   cardOf,
   cards,

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { toLooseDialect, type Dialect } from '../../../../mocks/handlers/dialect';
-import { server } from '../../../../mocks/node';
-import type { RepaymentStatus } from '../../../shared/api/wire/enums';
-import type { ConfirmedContracts, RepaymentSchedule } from '../../../shared/api/wire/schemas';
-import { apiRoot } from '../../../shared/config/env';
+import { toLooseDialect, type Dialect } from '@mocks/handlers/dialect';
+import { server } from '@mocks/node';
+import type { RepaymentStatus } from '@/shared/api/wire/enums';
+import type { ConfirmedContracts, RepaymentSchedule } from '@/shared/api/wire/schemas';
+import { apiRoot } from '@/shared/config/env';
 
 export interface SeenQuery {
   status: string | null;

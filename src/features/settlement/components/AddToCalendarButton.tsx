@@ -1,9 +1,9 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Button from '@mui/material/Button';
-import type { ContractRole } from '../../../shared/api/wire/enums';
-import type { RepaymentSchedule } from '../../../shared/api/wire/schemas';
-import { formatWon } from '../../../shared/lib/format';
-import { buildIcs, downloadIcs, type CalendarEvent } from '../../../shared/lib/ics';
+import type { ContractRole } from '@/shared/api/wire/enums';
+import type { RepaymentSchedule } from '@/shared/api/wire/schemas';
+import { formatWon } from '@/shared/lib/format';
+import { buildIcs, downloadIcs, type CalendarEvent } from '@/shared/lib/ics';
 
 export const CALENDAR_FILE = 'musicloan-repayments.ics';
 

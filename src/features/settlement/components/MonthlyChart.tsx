@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { formatWon } from '../../../shared/lib/format';
-import { monthLabel, type MonthTotal } from '../lib/monthly-totals';
-import { visuallyHiddenSx } from '../../../shared/ui/visually-hidden';
+import { formatWon } from '@/shared/lib/format';
+import { monthLabel, type MonthTotal } from '@/features/settlement/lib/monthly-totals';
+import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
 
 export interface MonthlyChartProps {
   title: string;

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ContractRole } from '../../../shared/api/wire/enums';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useGetConfirmedContractsQuery } from '../api';
-import { monthlyTotals } from '../lib/monthly-totals';
-import { roleWords } from '../lib/repayment-tabs';
+import type { ContractRole } from '@/shared/api/wire/enums';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useGetConfirmedContractsQuery } from '@/features/settlement/api';
+import { monthlyTotals } from '@/features/settlement/lib/monthly-totals';
+import { roleWords } from '@/features/settlement/lib/repayment-tabs';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { MonthlyChart } from './MonthlyChart';
 

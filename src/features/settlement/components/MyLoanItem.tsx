@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyNftItem } from '../../../shared/api/wire/schemas';
-import { formatProgress } from '../../../shared/lib/format';
-import { nftStatusLabel } from '../../../shared/lib/nft-status';
-import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
-import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import type { MyNftItem } from '@/shared/api/wire/schemas';
+import { formatProgress } from '@/shared/lib/format';
+import { nftStatusLabel } from '@/shared/lib/nft-status';
+import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
 
 const THUMB = 56;
 /** A loan of mine as one link to its detail. */

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyNftItem } from '../../../shared/api/wire/schemas';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
+import type { MyNftItem } from '@/shared/api/wire/schemas';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
 import { MyLoanItem } from './MyLoanItem';
-import { cardListSx } from '../../../shared/ui/text-layout';
+import { cardListSx } from '@/shared/ui/text-layout';
 
 export interface MyLoanSectionProps {
   title: string;

@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ContractRole, RepaymentStatus } from '../../../shared/api/wire/enums';
-import type { RepaymentSchedule } from '../../../shared/api/wire/schemas';
-import {
-  formatAnnualRate,
-  formatDate,
-  formatRelativeDays,
-  formatWon,
-} from '../../../shared/lib/format';
-import { canRepay, roleWords } from '../lib/repayment-tabs';
+import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
+import type { RepaymentSchedule } from '@/shared/api/wire/schemas';
+import { formatAnnualRate, formatDate, formatRelativeDays, formatWon } from '@/shared/lib/format';
+import { canRepay, roleWords } from '@/features/settlement/lib/repayment-tabs';
 import { StatusMarker } from './StatusMarker';
-import { NftCoverImage } from '../../../shared/ui/NftCoverImage';
+import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 
 export interface RepaymentCardProps {
   schedule: RepaymentSchedule;

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import type { ContractRole, RepaymentStatus } from '../../../shared/api/wire/enums';
-import { ApiErrorState } from '../../../shared/ui/ErrorState';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useGetConfirmedContractsQuery } from '../api';
-import { isPastDue } from '../lib/schedule-dates';
-import { emptyMessage } from '../lib/repayment-tabs';
+import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
+import { ApiErrorState } from '@/shared/ui/ErrorState';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useGetConfirmedContractsQuery } from '@/features/settlement/api';
+import { isPastDue } from '@/features/settlement/lib/schedule-dates';
+import { emptyMessage } from '@/features/settlement/lib/repayment-tabs';
 import { RepaymentCard } from './RepaymentCard';
-import { cardListSx } from '../../../shared/ui/text-layout';
+import { cardListSx } from '@/shared/ui/text-layout';
 
 export interface RepaymentListProps {
   side: ContractRole;

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ContractRole } from '../../../shared/api/wire/enums';
-import type { ConfirmedContracts } from '../../../shared/api/wire/schemas';
-import { formatNumber, formatWon } from '../../../shared/lib/format';
-import { roleWords } from '../lib/repayment-tabs';
+import type { ContractRole } from '@/shared/api/wire/enums';
+import type { ConfirmedContracts } from '@/shared/api/wire/schemas';
+import { formatNumber, formatWon } from '@/shared/lib/format';
+import { roleWords } from '@/features/settlement/lib/repayment-tabs';
 
 export interface SummaryHeaderProps {
   side: ContractRole;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../shared/api/api';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import { api } from '@/shared/api/api';
+import { useAppDispatch } from '@/shared/store/hooks';
 
 /** Spec §7/§9: the repay button makes no call; it waits this long and refreshes the list. */
 export const REPAY_DELAY_MS = 1000;

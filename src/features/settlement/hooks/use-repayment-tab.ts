@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { RepaymentStatus } from '../../../shared/api/wire/enums';
-import { repaymentTabs, TAB_PARAM, tabFromParam } from '../lib/repayment-tabs';
+import type { RepaymentStatus } from '@/shared/api/wire/enums';
+import { repaymentTabs, TAB_PARAM, tabFromParam } from '@/features/settlement/lib/repayment-tabs';
 
 /** The selected tab lives in the address so a reload or coming back shows the same tab. */
 export function useRepaymentTab() {

@@ -1,4 +1,4 @@
-import type { RepaymentSchedule } from '../../../shared/api/wire/schemas';
+import type { RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { repaymentMonth } from './schedule-dates';
 
 export interface MonthTotal {

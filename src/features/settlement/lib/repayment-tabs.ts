@@ -1,4 +1,4 @@
-import type { ContractRole, RepaymentStatus } from '../../../shared/api/wire/enums';
+import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
 
 export interface RepaymentTab {
   status: RepaymentStatus;

@@ -1,4 +1,4 @@
-import { kstDate, formatDate as calendarText, todayKst } from '../../../shared/lib/dates';
+import { kstDate, formatDate as calendarText, todayKst } from '@/shared/lib/dates';
 
 /**
  * The Korean calendar day ("2026-11-21") a repayment falls on. The wire sends either a calendar

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SettlementLinkCard } from '../components/SettlementLinkCard';
-import { paths } from '../../../shared/config/paths';
-import { cardListSx } from '../../../shared/ui/text-layout';
+import { SettlementLinkCard } from '@/features/settlement/components/SettlementLinkCard';
+import { paths } from '@/shared/config/paths';
+import { cardListSx } from '@/shared/ui/text-layout';
 
 /** 나의 정산 관리 (spec §2 settlement hub): the two dashboards. */
 export default function AdjustmentPage() {

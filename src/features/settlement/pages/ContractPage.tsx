@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  useGetMyCopyrightsQuery,
-  useGetMyInvestCopyrightsQuery,
-} from '../../../shared/api/my-nfts-api';
-import type { MyNftItem } from '../../../shared/api/wire/schemas';
-import { paths } from '../../../shared/config/paths';
-import { MyLoanSection } from '../components/MyLoanSection';
+import { useGetMyCopyrightsQuery, useGetMyInvestCopyrightsQuery } from '@/shared/api/my-nfts-api';
+import type { MyNftItem } from '@/shared/api/wire/schemas';
+import { paths } from '@/shared/config/paths';
+import { MyLoanSection } from '@/features/settlement/components/MyLoanSection';
 
 /** A copyright of mine is a loan once it asked for funding (INVESTING) or is repaying (COMPLETED). */
 const isLoan = (item: MyNftItem) => item.status === 'INVESTING' || item.status === 'COMPLETED';

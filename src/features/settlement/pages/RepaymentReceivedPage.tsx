@@ -1,4 +1,4 @@
-import { RepaymentDashboard } from '../components/RepaymentDashboard';
+import { RepaymentDashboard } from '@/features/settlement/components/RepaymentDashboard';
 
 /** 상환받기: the lender's side (spec §6 role LENDER). */
 export default function RepaymentReceivedPage() {

@@ -1,4 +1,4 @@
-import { RepaymentDashboard } from '../components/RepaymentDashboard';
+import { RepaymentDashboard } from '@/features/settlement/components/RepaymentDashboard';
 
 /** 상환하기: the borrower's side (spec §6 role BORROWER), the only one with a repay button. */
 export default function ServicingRepaymentPage() {

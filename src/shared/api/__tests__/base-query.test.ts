@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { makeStore } from '../../../app/store';
-import { api } from '../api';
-import { REQUEST_TIMEOUT_MS } from '../base-query';
-import { CAUSE_MESSAGES, isAnswerLost } from '../api-error';
+import { server } from '@mocks/node';
+import { makeStore } from '@/app/store';
+import { api } from '@/shared/api/api';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
+import { CAUSE_MESSAGES, isAnswerLost } from '@/shared/api/api-error';
 
 const URL = 'http://localhost/api/v1/probe';
 

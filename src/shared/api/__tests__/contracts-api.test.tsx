@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { CAUSE_MESSAGES, errorMessage } from '../api-error';
-import { contractsApi, useGetContractQuery } from '../contracts-api';
-import type { AppStore } from '../../../app/store';
-import { apiRoot } from '../../config/env';
-import type { ContractDetail, ContractListResponse } from '../wire/schemas';
+import { renderApp } from '@/test/render-app';
+import { CAUSE_MESSAGES, errorMessage } from '@/shared/api/api-error';
+import { contractsApi, useGetContractQuery } from '@/shared/api/contracts-api';
+import type { AppStore } from '@/app/store';
+import { apiRoot } from '@/shared/config/env';
+import type { ContractDetail, ContractListResponse } from '@/shared/api/wire/schemas';
 import {
   answer,
   itHandlesBadAnswers,

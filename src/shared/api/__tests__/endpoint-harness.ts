@@ -1,10 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { server } from '../../../../mocks/node';
-import { makeStore, type AppStore } from '../../../app/store';
-import { apiRoot } from '../../config/env';
-import { api, tagTypes, type TagType } from '../api';
-import { invalidResponseError, type ApiError } from '../api-error';
+import { server } from '@mocks/node';
+import { makeStore, type AppStore } from '@/app/store';
+import { apiRoot } from '@/shared/config/env';
+import { api, tagTypes, type TagType } from '@/shared/api/api';
+import { invalidResponseError, type ApiError } from '@/shared/api/api-error';
 
 /** Helpers for endpoint tests: a store, a scripted server answer and what the server saw. */
 

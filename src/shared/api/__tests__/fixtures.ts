@@ -8,7 +8,7 @@ import type {
   LoanTerms,
   MyNftItem,
   NftDetail,
-} from '../wire/schemas';
+} from '@/shared/api/wire/schemas';
 
 /** Well-formed `data` of each call, as a server sends it. */
 

@@ -1,7 +1,7 @@
-import type { AppStore } from '../../../app/store';
-import { apiRoot } from '../../config/env';
-import { loansApi } from '../loans-api';
-import type { LoanInfo, MyNftListResponse, NftDetail } from '../wire/schemas';
+import type { AppStore } from '@/app/store';
+import { apiRoot } from '@/shared/config/env';
+import { loansApi } from '@/shared/api/loans-api';
+import type { LoanInfo, MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
 import {
   answer,
   itHandlesBadAnswers,

@@ -1,8 +1,8 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { httpError, networkError, timeoutError } from '../api-error';
-import { sendMoneyRequest, type Recheck } from '../money-outcome';
+import { httpError, networkError, timeoutError } from '@/shared/api/api-error';
+import { sendMoneyRequest, type Recheck } from '@/shared/api/money-outcome';
 
 const fails = (error: unknown) => () => Promise.reject(error);
 const answers = <T>(check: Recheck<T>) => jest.fn(() => Promise.resolve(check));

@@ -1,5 +1,5 @@
 import type { JsonBodyType } from 'msw';
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '@/app/store';
 import {
   answer,
   itHandlesBadAnswers,
@@ -10,10 +10,10 @@ import {
   TEST_TOKEN,
 } from './endpoint-harness';
 import { myNftItem, nftDetail } from './fixtures';
-import type { NftStatus } from '../wire/enums';
-import type { MyNftListResponse, NftDetail } from '../wire/schemas';
-import { api, type TagType } from '../api';
-import { myNftApi } from '../my-nfts-api';
+import type { NftStatus } from '@/shared/api/wire/enums';
+import type { MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
+import { api, type TagType } from '@/shared/api/api';
+import { myNftApi } from '@/shared/api/my-nfts-api';
 
 const getMine = (store: AppStore, status?: NftStatus) =>
   settle(store.dispatch(myNftApi.endpoints.getMyCopyrights.initiate(status)));

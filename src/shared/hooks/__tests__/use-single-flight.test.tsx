@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { SLOW_AFTER_MS, useSingleFlight } from '../use-single-flight';
+import { SLOW_AFTER_MS, useSingleFlight } from '@/shared/hooks/use-single-flight';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
   addMonthsClamped,
@@ -9,7 +9,7 @@ import {
   isLeapYear,
   kstDate,
   todayKst,
-} from '../dates';
+} from '@/shared/lib/dates';
 
 describe('calendar-day math (Korea, UTC+9)', () => {
   it('keeps a Jan 31 start on the month end: Feb 28, Mar 31, Apr 30', () => {

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
   dataUrlByteLength,
@@ -11,7 +11,7 @@ import {
   fileStem,
   hasExtension,
   readAsDataUrl,
-} from '../files';
+} from '@/shared/lib/files';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
   floorWon,
@@ -15,8 +15,8 @@ import {
   isProgressHigh,
   rateToBasisPoints,
   truncatedPercent,
-} from '../format';
-import { safeHttpUrl } from '../safe-url';
+} from '@/shared/lib/format';
+import { safeHttpUrl } from '@/shared/lib/safe-url';
 
 describe('won', () => {
   it('groups thousands and adds 원', () => {

@@ -1,7 +1,7 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { buildIcs, escapeText, foldLine } from '../ics';
+import { buildIcs, escapeText, foldLine } from '@/shared/lib/ics';
 
 const now = new Date('2026-11-23T03:04:05Z');
 const unfold = (text: string) => text.replace(/\r\n /g, '');

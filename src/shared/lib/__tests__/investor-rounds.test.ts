@@ -1,7 +1,7 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { investorPlan } from '../investor-rounds';
+import { investorPlan } from '@/shared/lib/investor-rounds';
 
 const plan = (investment: number, count = 6) =>
   investorPlan({

@@ -1,8 +1,8 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { bpsToRate, lateFeeOf, loanCondition } from '../../../../mocks/db/money';
-import { buildRepaymentSchedule } from '../schedule';
+import { bpsToRate, lateFeeOf, loanCondition } from '@mocks/db/money';
+import { buildRepaymentSchedule } from '@/shared/lib/schedule';
 
 const base = { amount: 1_000_000, interestRate: 0.1, overdueRate: 0.05 };
 const datesOf = (startDate: string, count: number) =>

@@ -1,10 +1,15 @@
 import 'fake-indexeddb/auto';
 import { IDBObjectStore } from 'fake-indexeddb';
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeStore, startPersistence } from '../../../app/store';
-import { renderApp } from '../../../test/render-app';
-import { draftPersistConfig } from '../draft-persist';
-import { basicInfoEdited, draftReset, draftUpdated, emptyDraft } from '../draft-slice';
+import { makeStore, startPersistence } from '@/app/store';
+import { renderApp } from '@/test/render-app';
+import { draftPersistConfig } from '@/shared/registration-draft/draft-persist';
+import {
+  basicInfoEdited,
+  draftReset,
+  draftUpdated,
+  emptyDraft,
+} from '@/shared/registration-draft/draft-slice';
 
 const photo = `data:image/jpeg;base64,${'A'.repeat(8000)}`;
 

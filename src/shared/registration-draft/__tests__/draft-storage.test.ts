@@ -1,7 +1,7 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { sanitizeDraft } from '../draft-sanitize';
-import { createDraftStorage, parseLegacyDraft } from '../draft-storage';
-import { emptyDraft } from '../draft-slice';
+import { sanitizeDraft } from '@/shared/registration-draft/draft-sanitize';
+import { createDraftStorage, parseLegacyDraft } from '@/shared/registration-draft/draft-storage';
+import { emptyDraft } from '@/shared/registration-draft/draft-slice';
 
 const KEY = 'nftFormData';
 const photo = `data:image/jpeg;base64,${'A'.repeat(4000)}`;

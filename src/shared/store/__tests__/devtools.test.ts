@@ -1,6 +1,6 @@
-import { makeStore } from '../../../app/store';
-import { basicInfoEdited, draftUpdated } from '../../registration-draft/draft-slice';
-import { describeDataUrl, devToolsOptions, withoutDataUrls } from '../devtools';
+import { makeStore } from '@/app/store';
+import { basicInfoEdited, draftUpdated } from '@/shared/registration-draft/draft-slice';
+import { describeDataUrl, devToolsOptions, withoutDataUrls } from '@/shared/store/devtools';
 
 /** A base64 data URL of `bytes` bytes, as FileReader makes it for a phone photo. */
 const dataUrl = (type: string, bytes: number) =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { ProgressBar } from '../ProgressBar';
-import { StreamingLinks } from '../StreamingLinks';
+import { renderApp } from '@/test/render-app';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 
 describe('ProgressBar', () => {
   it('names the bar and shows the percent', () => {

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
   readCode,
@@ -16,7 +16,7 @@ import {
   readTime,
   readWon,
   splitCommaList,
-} from '../normalise';
+} from '@/shared/api/wire/normalise';
 
 // Each reader: every spelling a spec-following server may send, and what must never be guessed.
 

@@ -1,7 +1,7 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { toLooseDialect, UNKNOWN_STATUS } from '../../../../../mocks/handlers/dialect';
+import { toLooseDialect, UNKNOWN_STATUS } from '@mocks/handlers/dialect';
 import {
   confirmedContracts,
   contractDetail,
@@ -11,9 +11,9 @@ import {
   loanTerms,
   myNftItem,
   nftDetail,
-} from '../../__tests__/fixtures';
-import { validateWire } from '../../schemas';
-import { MISSING_TEXT } from '../normalise';
+} from '@/shared/api/__tests__/fixtures';
+import { validateWire } from '@/shared/api/schemas';
+import { MISSING_TEXT } from '@/shared/api/wire/normalise';
 
 type Name = Parameters<typeof validateWire>[0];
 
