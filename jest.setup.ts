@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 
-// Pure tests (money arithmetic, formats, schedules, validators) declare `@jest-environment node`:
+// Pure tests (money arithmetic, formats, schedules, validators) run in src/test/node-environment.cjs:
 // no DOM and no demo backend to load, so each file starts in milliseconds instead of a second.
 // Every other test gets both.
 if (typeof document !== 'undefined') {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearImmediate, setImmediate } from 'node:timers';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { server as mswServer } from '../../mocks/node';
+import { server as mswServer } from '@mocks/node';
 import { createMockServerApp } from '../mock-server-app';
 
 /**
