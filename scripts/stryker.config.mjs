@@ -40,14 +40,22 @@ const config = {
     'mocks/db/lending.ts',
   ],
   coverageAnalysis: 'perTest',
+  // Korean messages are not arithmetic: a changed message is caught by the screens' tests, not
+  // these. Static mutants (a module-level constant) need every test re-run with a fresh module
+  // registry, 42 % of the run for 7 % of the mutants; the constants are checked where they are used.
+  mutator: { excludedMutations: ['StringLiteral'] },
+  ignoreStatic: true,
   checkers: [],
   concurrency: 2,
-  timeoutMS: 20_000,
+  timeoutMS: 5_000,
   reporters: ['clear-text', 'html', 'json', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   // The 80 % floor is enforced by scripts/mutation-score.mjs, which also records the score.
   thresholds: { high: 90, low: 80, break: null },
+  // A second run re-tests only the mutants whose code or tests changed since the last one.
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
