@@ -19,7 +19,8 @@ const config = {
     // screens' tests would each take a second per mutant and prove the same arithmetic again).
     config: {
       testMatch: [
-        '<rootDir>/src/shared/lib/__tests__/{format,interest-tax,investor-rounds,schedule}.test.ts',
+        '<rootDir>/src/shared/lib/__tests__/format.test.ts',
+        '<rootDir>/src/shared/lending/__tests__/*.test.ts',
         '<rootDir>/src/features/invest/__tests__/invest-math.test.ts',
         '<rootDir>/src/features/loan/__tests__/loan-terms.test.ts',
         '<rootDir>/src/shared/api/wire/__tests__/normalise.test.ts',
@@ -30,9 +31,7 @@ const config = {
   },
   mutate: [
     'src/shared/lib/format.ts',
-    'src/shared/lib/interest-tax.ts',
-    'src/shared/lib/investor-rounds.ts',
-    'src/shared/lib/schedule.ts',
+    'src/shared/lending/*.ts',
     'src/features/invest/invest-math.ts',
     'src/features/loan/amount-input.ts',
     'src/shared/api/wire/normalise.ts',

@@ -1,15 +1,15 @@
-import { addMonthsClamped, addMonthsToInstant, todayKst } from '@/shared/lib/dates';
-import { badRequest, notFound } from './errors';
+import { addMonthsToInstant, todayKst } from '@/shared/lib/dates';
+import { maxLoanAmountOf, minimumInvestmentOf } from '@/shared/lending/money';
 import {
   FUNDING_WINDOW_MONTHS,
   MAX_INVESTMENT,
   MAX_REPAYMENT_COUNT,
-  MIN_INVESTMENT,
   MIN_LOAN_AMOUNT,
   MIN_REPAYMENT_COUNT,
-  maxLoanAmount,
-  roundAmount,
-} from './money';
+  OVERDUE_RATE_BPS,
+} from '@/shared/lending/rules';
+import { buildRepaymentSchedule } from '@/shared/lending/schedule';
+import { badRequest, notFound } from './errors';
 import type { ContractRow, CopyrightRow, DbState, ScheduleRow } from './types';
 import { userById } from './users';
 
@@ -65,7 +65,7 @@ export function validateLoanRequest(
   loanAmount: number;
   repaymentCount: number;
 } {
-  const max = maxLoanAmount(copyright.wonPrice);
+  const max = maxLoanAmountOf(copyright.wonPrice);
   if (typeof loanAmount !== 'number' || !Number.isSafeInteger(loanAmount) || loanAmount <= 0) {
     throw badRequest('INVALID_LOAN_AMOUNT', '대출 금액은 1원 단위의 양의 정수로 입력해주세요.');
   }
@@ -119,10 +119,6 @@ export const isExpired = (contract: ContractRow, now: Date) =>
   contract.terms !== null &&
   now.getTime() >= new Date(contract.terms.expirationTime).getTime();
 
-/** Smallest investment accepted now: 10,000 won, or whatever is left when that is less. */
-export const minimumInvestment = (remaining: number) => Math.min(MIN_INVESTMENT, remaining);
-export const maximumInvestment = (remaining: number) => Math.min(MAX_INVESTMENT, remaining);
-
 /** Row 13. Starts the loan when the total reaches the loan amount exactly. */
 export function invest(
   state: DbState,
@@ -152,10 +148,10 @@ export function invest(
   if (isExpired(contract, now))
     throw badRequest('FUNDING_EXPIRED', '투자 모집 기간이 종료되었습니다.');
   const remaining = remainingAmount(state, contract);
-  if (amount < minimumInvestment(remaining)) {
+  if (amount < minimumInvestmentOf(remaining)) {
     throw badRequest(
       'INVESTMENT_TOO_SMALL',
-      `최소 투자 금액은 ${won(minimumInvestment(remaining))}입니다.`,
+      `최소 투자 금액은 ${won(minimumInvestmentOf(remaining))}입니다.`,
     );
   }
   if (amount > remaining) {
@@ -193,21 +189,27 @@ export function startLoan(state: DbState, contract: ContractRow, now: Date): Sch
   contract.status = 'COMPLETED';
   contract.startDate = startDate;
   userById(state, contract.borrowerId).cash += loanAmount;
-  const created: ScheduleRow[] = [];
-  for (let round = 1; round <= repaymentCount; round += 1) {
-    const row: ScheduleRow = {
-      scheduleId: state.nextIds.schedule,
+  // The same schedule the borrower's table showed before signing (src/shared/lending).
+  const { rounds } = buildRepaymentSchedule({
+    amount: loanAmount,
+    interestBps: rateBps,
+    overdueBps: OVERDUE_RATE_BPS,
+    count: repaymentCount,
+    startDate,
+  });
+  const created = rounds.map(
+    (round): ScheduleRow => ({
+      scheduleId: state.nextIds.schedule + round.round - 1,
       contractId: contract.contractId,
-      round,
-      dueDate: addMonthsClamped(startDate, round),
-      amount: roundAmount(loanAmount, rateBps, round, repaymentCount),
+      round: round.round,
+      dueDate: round.date,
+      amount: round.amount,
       paidAt: null,
       paidLateFee: 0,
-    };
-    state.nextIds.schedule += 1;
-    state.schedules.push(row);
-    created.push(row);
-  }
+    }),
+  );
+  state.nextIds.schedule += created.length;
+  state.schedules.push(...created);
   return created;
 }
 

@@ -3,19 +3,17 @@ import {
   contractById,
   copyrightOf,
   investedTotal,
-  maximumInvestment,
-  minimumInvestment,
   remainingAmount,
   validateLoanRequest,
 } from './lending';
+import { ethOf, loanCondition, progressString } from './money';
 import {
-  ethOf,
-  loanCondition,
-  MAX_REPAYMENT_COUNT,
-  maxLoanAmount,
-  MIN_LOAN_AMOUNT,
-  progressString,
-} from './money';
+  maximumInvestmentOf,
+  maxLoanAmountOf,
+  minimumInvestmentOf,
+  monthlyRatioOf,
+} from '@/shared/lending/money';
+import { MAX_REPAYMENT_COUNT, MIN_LOAN_AMOUNT } from '@/shared/lending/rules';
 import type { ContractRow, CopyrightRow, DbState } from './types';
 import type {
   ContractDetail,
@@ -40,7 +38,7 @@ function currentCondition(contract: ContractRow, copyright: CopyrightRow): LoanC
       contract.terms.repaymentCount,
       copyright.rateBps,
     );
-  return loanCondition(maxLoanAmount(copyright.wonPrice), MAX_REPAYMENT_COUNT, copyright.rateBps);
+  return loanCondition(maxLoanAmountOf(copyright.wonPrice), MAX_REPAYMENT_COUNT, copyright.rateBps);
 }
 
 /** Row 11. */
@@ -92,10 +90,10 @@ export function investInfo(state: DbState, contractId: number): InvestInfo {
   const { rateBps } = copyrightOf(state, contract);
   const remaining = remainingAmount(state, contract);
   return {
-    minimumLoanAmount: minimumInvestment(remaining),
-    maximumLoanAmount: maximumInvestment(remaining),
+    minimumLoanAmount: minimumInvestmentOf(remaining),
+    maximumLoanAmount: maximumInvestmentOf(remaining),
     shareCalculationRatio: 100 / contract.terms.loanAmount,
-    interestCalculationRatio: rateBps / 120000,
+    interestCalculationRatio: monthlyRatioOf(rateBps),
   };
 }
 
@@ -107,8 +105,8 @@ export function loanInfo(state: DbState, contractId: number): LoanInfo {
     copyright: copyrightSummary(copyright),
     loanCondition: currentCondition(contract, copyright),
     minimumLoanAmount: MIN_LOAN_AMOUNT,
-    maximumLoanAmount: maxLoanAmount(copyright.wonPrice),
-    interestCalculationRatio: copyright.rateBps / 120000,
+    maximumLoanAmount: maxLoanAmountOf(copyright.wonPrice),
+    interestCalculationRatio: monthlyRatioOf(copyright.rateBps),
   };
 }
 

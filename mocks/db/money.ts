@@ -1,63 +1,42 @@
 import { sha256Hex } from './sha256';
 import type { LoanCondition, PredictResponse } from '@/shared/api/wire/schemas';
+import {
+  bpsToRate,
+  monthlyInterestOf,
+  progressPercentOf,
+  totalPaymentOf,
+} from '@/shared/lending/money';
+import { LOAN_TYPE, OVERDUE_RATE_BPS } from '@/shared/lending/rules';
 
-/** Loan rules (api-contract "Lending rules"). Rates in basis points: 10000 = 100 %. */
-export const LOAN_TYPE = '만기일시상환';
-export const OVERDUE_RATE_BPS = 500;
-export const MAX_LOAN_RATIO_BPS = 7000;
-export const MIN_LOAN_AMOUNT = 10_000;
-export const MIN_REPAYMENT_COUNT = 1;
-export const MAX_REPAYMENT_COUNT = 12;
-/** Smallest single investment (unless less than that is left to fill). */
-export const MIN_INVESTMENT = 10_000;
-/** Largest single investment (spec §9). */
-export const MAX_INVESTMENT = 100_000_000;
-export const FUNDING_WINDOW_MONTHS = 1;
+/**
+ * What only the demo server decides: its valuation, its rate per copyright, its exchange rate,
+ * and the wire shapes of the lending figures. The rules and arithmetic themselves live in
+ * src/shared/lending, which the screens use too.
+ */
 
 /** The one demo exchange rate: 1 ETH = 4,500,000 won. */
 export const WON_PER_ETH = 4_500_000;
-
-export const bpsToRate = (bps: number) => bps / 10000;
-
-export const maxLoanAmount = (wonPrice: number) =>
-  Math.floor((wonPrice * MAX_LOAN_RATIO_BPS) / 10000 / 10000) * 10000;
-
-export const monthlyInterestOf = (loanAmount: number, rateBps: number) =>
-  Math.floor((loanAmount * rateBps) / 120000);
 
 export function loanCondition(
   loanAmount: number,
   repaymentCount: number,
   rateBps: number,
 ): LoanCondition {
-  const monthlyInterest = monthlyInterestOf(loanAmount, rateBps);
   return {
     loanType: LOAN_TYPE,
     loanPeriod: repaymentCount,
     loanAmount,
     interestRate: bpsToRate(rateBps),
     overdueRate: bpsToRate(OVERDUE_RATE_BPS),
-    monthlyInterest,
-    totalPayment: loanAmount + monthlyInterest * repaymentCount,
+    monthlyInterest: monthlyInterestOf(loanAmount, rateBps),
+    totalPayment: totalPaymentOf(loanAmount, rateBps, repaymentCount),
     repaymentCount,
   };
 }
 
-/** Amount due in round `round` of `count`: the interest, plus the principal in the last round. */
-export const roundAmount = (loanAmount: number, rateBps: number, round: number, count: number) =>
-  monthlyInterestOf(loanAmount, rateBps) + (round === count ? loanAmount : 0);
-
-/** floor(amountDue × 0.05 × daysLate / 365), in integers. */
-export const lateFeeOf = (amountDue: number, daysLate: number) =>
-  daysLate <= 0 ? 0 : Math.floor((amountDue * OVERDUE_RATE_BPS * daysLate) / (10000 * 365));
-
-/** Percent with at most one decimal, truncated, as the wire's string: "37.5", "100", "0". */
-export function progressPercent(invested: number, loanAmount: number): number {
-  if (loanAmount <= 0) return 0;
-  return Math.floor((invested * 1000) / loanAmount) / 10;
-}
+/** The wire's progress: "37.5", "100", "0". */
 export const progressString = (invested: number, loanAmount: number) =>
-  String(progressPercent(invested, loanAmount));
+  String(progressPercentOf(invested, loanAmount));
 
 export const ethOf = (won: number) => Math.round((won * 10000) / WON_PER_ETH) / 10000;
 

@@ -1,7 +1,7 @@
 import { coverArtDataUrl, registrationDocDataUrl } from './cover-art';
 import { addDays, addMonthsClamped, dayNumber, todayKst } from '@/shared/lib/dates';
 import { invest, submitAgreement } from './lending';
-import { lateFeeOf, maxLoanAmount } from './money';
+import { investorRoundOf, lateFeeOf, maxLoanAmountOf } from '@/shared/lending/money';
 import { registerNft } from './nfts';
 import { emptyState } from './state';
 import { SONGS, USERS } from './seed-data';
@@ -73,12 +73,14 @@ function repay(
   )!;
   schedule.paidAt = paidAt;
   schedule.paidLateFee = lateFee;
-  const loanAmount = contract.terms!.loanAmount;
+  const { loanAmount, repaymentCount } = contract.terms!;
+  const { rateBps } = state.copyrights.find((row) => row.copyrightId === contract.copyrightId)!;
   const borrower = state.users.find((user) => user.userId === contract.borrowerId)!;
   borrower.cash -= schedule.amount + lateFee;
   for (const row of state.investments.filter((inv) => inv.contractId === contract.contractId)) {
     const lender = state.users.find((user) => user.userId === row.userId)!;
-    lender.cash += Math.floor(((schedule.amount + lateFee) * row.amount) / loanAmount);
+    const part = investorRoundOf({ lateFee }, row.amount, loanAmount, rateBps, round, repaymentCount);
+    lender.cash += part.amount + part.lateFee;
   }
 }
 
@@ -132,7 +134,7 @@ export function seedWorld(now: Date): DbState {
     if (plan.kind === 'registered') return;
     const copyright = state.copyrights.find((row) => row.copyrightId === contract.copyrightId)!;
     const loanAmount = roundDown((copyright.wonPrice * plan.ltvBps) / 10000, 100_000);
-    if (loanAmount > maxLoanAmount(copyright.wonPrice))
+    if (loanAmount > maxLoanAmountOf(copyright.wonPrice))
       throw new Error(`seed loan too large: ${song.title}`);
 
     if (plan.kind === 'open') {

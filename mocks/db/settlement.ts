@@ -1,7 +1,7 @@
 import { daysBetween, todayKst } from '@/shared/lib/dates';
 import { badRequest } from './errors';
 import { contractById, copyrightOf, investedBy, investedTotal, remainingAmount } from './lending';
-import { bpsToRate, lateFeeOf } from './money';
+import { bpsToRate, investorRoundOf, lateFeeOf } from '@/shared/lending/money';
 import type { ContractRow, DbState, Role, ScheduleRow, ScheduleStatus } from './types';
 import type { ConfirmedContracts, RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { userById } from './users';
@@ -28,10 +28,6 @@ export function scheduleStatus(row: ScheduleRow, today: string): ScheduleStatus 
   if (row.paidAt) return 'REPAID';
   return daysBetween(today, row.dueDate) < 0 ? 'OVERDUE' : 'UPCOMING';
 }
-
-/** The lender's part of an amount: floor(amount × invested / loanAmount). */
-const shareOf = (amount: number, invested: number, loanAmount: number) =>
-  Math.floor((amount * invested) / loanAmount);
 
 interface RoleContract {
   contract: ContractRow;
@@ -67,16 +63,22 @@ export function confirmedContracts(
   const items: RepaymentSchedule[] = [];
   for (const { contract, principal } of mine) {
     const copyright = copyrightOf(state, contract);
-    const loanAmount = contract.terms!.loanAmount;
-    const part = (amount: number) =>
-      role === 'BORROWER' ? amount : shareOf(amount, principal, loanAmount);
+    const { loanAmount, repaymentCount } = contract.terms!;
     for (const row of state.schedules) {
       if (row.contractId !== contract.contractId || scheduleStatus(row, today) !== status) continue;
       const relativeDays = daysBetween(today, row.dueDate);
-      const repaymentAmount = part(row.amount);
+      const lender = investorRoundOf(
+        { lateFee: row.paidLateFee },
+        principal,
+        loanAmount,
+        copyright.rateBps,
+        row.round,
+        repaymentCount,
+      );
+      const repaymentAmount = role === 'BORROWER' ? row.amount : lender.amount;
       let lateFee = 0;
       if (status === 'OVERDUE') lateFee = lateFeeOf(repaymentAmount, -relativeDays);
-      if (status === 'REPAID') lateFee = part(row.paidLateFee);
+      if (status === 'REPAID') lateFee = role === 'BORROWER' ? row.paidLateFee : lender.lateFee;
       items.push({
         repaymentScheduleId: row.scheduleId,
         nftImageUrl: copyright.image.dataUrl ?? '',

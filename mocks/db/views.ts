@@ -1,6 +1,7 @@
 import { badRequest } from './errors';
 import { contractOfCopyright, copyrightById, copyrightOf, investedTotal } from './lending';
-import { bpsToRate, ethOf, progressPercent, progressString } from './money';
+import { bpsToRate, progressPercentOf } from '@/shared/lending/money';
+import { ethOf, progressString } from './money';
 import type { ContractRow, ContractStatus, CopyrightRow, DbState, SearchFilter } from './types';
 import type {
   ContractListItem,
@@ -107,7 +108,7 @@ function myNftItem(state: DbState, copyright: CopyrightRow): MyNftItem {
   let progress = 0;
   if (contract.status === 'COMPLETED') progress = 100;
   else if (contract.terms)
-    progress = progressPercent(
+    progress = progressPercentOf(
       investedTotal(state, contract.contractId),
       contract.terms.loanAmount,
     );

@@ -5,6 +5,7 @@ import { invest, startLoan, submitAgreement, sweepExpired } from '@mocks/db/lend
 import { confirmedContracts } from '@mocks/db/settlement';
 import { investInfo } from '@mocks/db/loan-views';
 import { contractList } from '@mocks/db/views';
+import { investorPlan } from '@/shared/lending/investor-rounds';
 import { at, smallWorld } from './fixtures';
 
 const START = at('2025-01-31T03:00:00Z'); // 2025-01-31 12:00 in Korea
@@ -197,6 +198,29 @@ describe('repayment schedules', () => {
         .repaymentScheduleList,
     ).toEqual([expect.objectContaining({ round: 1, repaymentAmount: 40_000, relativeDays: -41 })]);
     expect(confirmedContracts(state, 2, 'BORROWER', 'UPCOMING', now).totalContracts).toBe(0);
+  });
+
+  it("pays each investor the interest the invest screen promised, from the app's own rule", () => {
+    // 12 % of 10,000,000 is 100,000 a month, so try a rate whose floors differ: 10 %.
+    const state = smallWorld(START);
+    state.copyrights[0].rateBps = 1_000;
+    submitAgreement(state, 101, 1, 1_000_000, 3, START);
+    invest(state, 101, 2, 300_000, START);
+    invest(state, 101, 3, 700_000, START);
+    const promised = investorPlan({
+      investment: 300_000,
+      interestBps: 1_000,
+      overdueBps: 500,
+      count: 3,
+      startDate: '2025-01-31',
+    });
+    const paid = confirmedContracts(state, 2, 'LENDER', 'UPCOMING', START).repaymentSchedules
+      .repaymentScheduleList;
+    // floor(300,000 × 10 % / 12) = 2,500, not 3/10 of the borrower's 8,333 (2,499).
+    expect(paid.map((row) => [row.round, row.repaymentDate, row.repaymentAmount])).toEqual(
+      promised.rounds.map((row) => [row.round, row.date, row.principal + row.interest]),
+    );
+    expect(paid[0].repaymentAmount).toBe(2_500);
   });
 
   it('treats the due date itself as upcoming (0 days) and the next Korean day as 1 day late', () => {

@@ -1,18 +1,10 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import {
-  ethOf,
-  lateFeeOf,
-  loanCondition,
-  maxLoanAmount,
-  monthlyInterestOf,
-  progressString,
-  valuate,
-} from '@mocks/db/money';
+import { ethOf, loanCondition, progressString, valuate } from '@mocks/db/money';
 
-describe('loan condition math', () => {
-  it('computes monthly interest with floor in integers and total payment over the rounds', () => {
+describe('the wire shapes of the lending figures (arithmetic: src/shared/lending)', () => {
+  it('states a loan condition with floored monthly interest and the total over the rounds', () => {
     expect(loanCondition(1_000_000, 12, 1200)).toEqual({
       loanType: '만기일시상환',
       loanPeriod: 12,
@@ -23,28 +15,7 @@ describe('loan condition math', () => {
       totalPayment: 1_120_000,
       repaymentCount: 12,
     });
-    expect(monthlyInterestOf(1_234_567, 1100)).toBe(11_316); // 11,316.86…
-    expect(monthlyInterestOf(1_000_000, 700)).toBe(5_833); // 5,833.33…
     expect(loanCondition(1_000_000, 3, 700).totalPayment).toBe(1_017_499);
-  });
-
-  it('never lets a float decide: 29 % of 100 won a year is 2 won a month, not 2.41…', () => {
-    // 100 × 0.29 = 28.999999999999996 in floats; integer math gives floor(29 / 12) = 2.
-    expect(monthlyInterestOf(100, 2900)).toBe(2);
-    expect(monthlyInterestOf(1_200, 2900)).toBe(29);
-  });
-
-  it('caps the loan at 70 % of the won valuation, in whole 10,000 won', () => {
-    expect(maxLoanAmount(20_000_000)).toBe(14_000_000);
-    expect(maxLoanAmount(13_260_000)).toBe(9_280_000);
-  });
-
-  it('charges late fees per day late: floor(amount × 0.05 × days / 365)', () => {
-    expect(lateFeeOf(1_000_000, 0)).toBe(0);
-    expect(lateFeeOf(1_000_000, 1)).toBe(136); // 136.98…
-    expect(lateFeeOf(1_000_000, 10)).toBe(1_369);
-    expect(lateFeeOf(1_000_000, 365)).toBe(50_000);
-    expect(lateFeeOf(75_000, 12)).toBe(123);
   });
 
   it('writes progress as a truncated percent string', () => {

@@ -1,4 +1,4 @@
-import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from './loan-rules';
+import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 
 /** Longest digit string kept: beyond it a number is no longer an exact integer. */
 const MAX_DIGITS = 15;

@@ -1,4 +1,4 @@
-import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from './loan-rules';
+import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 
 /**
  * The amount and rounds a borrower chose, per contract, carried from the info-input screen to the

@@ -3,10 +3,10 @@
  */
 import {
   expectedMonthlyInterest,
-  MAX_INVEST_INPUT,
   parseAmountInput,
   sharePercentText,
 } from '@/features/invest/invest-math';
+import { MAX_INVESTMENT } from '@/shared/lending/rules';
 
 describe('parseAmountInput', () => {
   it.each([
@@ -19,8 +19,8 @@ describe('parseAmountInput', () => {
     ['007', 7],
     ['0', 0],
     ['100000000', 100_000_000],
-    ['100000001', MAX_INVEST_INPUT],
-    ['99999999999999999999999', MAX_INVEST_INPUT],
+    ['100000001', MAX_INVESTMENT],
+    ['99999999999999999999999', MAX_INVESTMENT],
     ['0000000000001', 1],
   ])('%j → %p', (text, amount) => {
     expect(parseAmountInput(text)).toBe(amount);

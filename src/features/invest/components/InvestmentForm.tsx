@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { InvestInfo } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
-import { formatWon } from '@/shared/lib/format';
+import { formatWon, rateToBasisPoints } from '@/shared/lib/format';
 import { errorMessage } from '@/shared/api/api-error';
 import { OUTCOME_UNKNOWN_MESSAGE } from '@/shared/api/money-outcome';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
@@ -16,15 +16,12 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Typography from '@mui/material/Typography';
 import type { ContractTerms } from '@/shared/api/wire/schemas';
 import { todayKst } from '@/shared/lib/dates';
-import { afterTax, INTEREST_INCOME_TAX } from '@/shared/lib/interest-tax';
+import { afterTax, INTEREST_INCOME_TAX } from '@/shared/lending/interest-tax';
 import { InvestorRounds } from './InvestorRounds';
 import { BusyLabel, StillWorking } from '@/shared/ui/StillWorking';
 import { useInvestSubmit } from '@/features/invest/hooks/use-invest-submit';
-import {
-  DEFAULT_INTEREST_RATIO,
-  expectedMonthlyInterest,
-  sharePercentText,
-} from '@/features/invest/invest-math';
+import { expectedMonthlyInterest, sharePercentText } from '@/features/invest/invest-math';
+import { DEFAULT_INTEREST_RATIO } from '@/shared/lending/rules';
 import { AmountField } from './AmountField';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { DetailSection } from '@/shared/ui/DetailSection';
@@ -118,8 +115,8 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
         </Box>
         <InvestorRounds
           investment={value}
-          interestRate={terms.interestRate}
-          overdueRate={terms.overdueRate}
+          interestBps={rateToBasisPoints(terms.interestRate)}
+          overdueBps={rateToBasisPoints(terms.overdueRate)}
           count={terms.repaymentCount}
           startDate={today}
         />

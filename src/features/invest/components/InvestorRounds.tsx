@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { formatDate, formatNumber } from '@/shared/lib/format';
-import { investorPlan, type InvestorRoundInput } from '@/shared/lib/investor-rounds';
+import { investorPlan, type InvestorRoundInput } from '@/shared/lending/investor-rounds';
 import { FigureTable } from '@/shared/ui/FigureTable';
 
 /**
@@ -12,8 +12,8 @@ import { FigureTable } from '@/shared/ui/FigureTable';
  */
 export function InvestorRounds({
   investment: typed,
-  interestRate,
-  overdueRate,
+  interestBps,
+  overdueBps,
   count,
   startDate,
 }: InvestorRoundInput) {
@@ -21,8 +21,8 @@ export function InvestorRounds({
   const regionId = useId();
   const investment = useDeferredValue(typed);
   const plan = useMemo(
-    () => (open ? investorPlan({ investment, interestRate, overdueRate, count, startDate }) : null),
-    [open, investment, interestRate, overdueRate, count, startDate],
+    () => (open ? investorPlan({ investment, interestBps, overdueBps, count, startDate }) : null),
+    [open, investment, interestBps, overdueBps, count, startDate],
   );
 
   return (

@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { AUCTION_AFTER_DAYS } from '@/features/loan/loan-rules';
+import { AUCTION_AFTER_DAYS } from '@/shared/lending/rules';
 
 export const CHECKLIST_ITEMS = [
   '대출 금액, 이자율과 상환 일정표의 모든 금액을 확인했습니다.',

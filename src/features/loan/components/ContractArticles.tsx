@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { LoanCondition, LoanCopyright } from '@/shared/api/wire/schemas';
 import { formatDate, formatEth, formatRatePercent, formatWon } from '@/shared/lib/format';
-import { AUCTION_AFTER_DAYS } from '@/features/loan/loan-rules';
+import { AUCTION_AFTER_DAYS } from '@/shared/lending/rules';
 
 export interface ContractParties {
   /** The borrower's name as the server knows it; null while unknown. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { AUCTION_AFTER_DAYS } from '@/features/loan/loan-rules';
+import { AUCTION_AFTER_DAYS } from '@/shared/lending/rules';
 
 const STEPS = [
   {

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { formatWon } from '@/shared/lib/format';
-import { FALLBACK_LOAN_AMOUNT, FALLBACK_REPAYMENT_COUNT } from '@/features/loan/loan-rules';
+import { FALLBACK_LOAN_AMOUNT, FALLBACK_REPAYMENT_COUNT } from '@/shared/lending/rules';
 
 /** Shown when no amount/rounds were stored: the figures below are the spec's fallback example. */
 export function MissingTermsNotice({

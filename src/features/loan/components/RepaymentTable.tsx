@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FigureTable } from '@/shared/ui/FigureTable';
 import { formatDate, formatNumber, formatRatePercent, formatWon } from '@/shared/lib/format';
-import type { RepaymentSchedule } from '@/shared/lib/schedule';
+import type { RepaymentSchedule } from '@/shared/lending/schedule';
 
 /**
  * Every round with its date, interest, principal and amount, the totals, and what one day late

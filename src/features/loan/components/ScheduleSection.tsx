@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { LoanCondition } from '@/shared/api/wire/schemas';
 import { todayKst } from '@/shared/lib/dates';
-import { formatDate } from '@/shared/lib/format';
-import { buildRepaymentSchedule } from '@/shared/lib/schedule';
+import { formatDate, rateToBasisPoints } from '@/shared/lib/format';
+import { buildRepaymentSchedule } from '@/shared/lending/schedule';
 import { LoanSection } from './LoanSection';
 import { RepaymentTable } from './RepaymentTable';
 
@@ -22,8 +22,8 @@ export function ScheduleSection({
     () =>
       buildRepaymentSchedule({
         amount: condition.loanAmount,
-        interestRate: condition.interestRate,
-        overdueRate: condition.overdueRate,
+        interestBps: rateToBasisPoints(condition.interestRate),
+        overdueBps: rateToBasisPoints(condition.overdueRate),
         count: condition.repaymentCount,
         startDate: today,
       }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoanTermsArgs } from '@/features/loan/api';
-import { FALLBACK_LOAN_AMOUNT, FALLBACK_REPAYMENT_COUNT } from '@/features/loan/loan-rules';
+import { FALLBACK_LOAN_AMOUNT, FALLBACK_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import { readLoanTerms, type StoredLoanTerms } from '@/features/loan/loan-terms';
 
 /**

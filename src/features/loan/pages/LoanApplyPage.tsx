@@ -13,7 +13,7 @@ import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddres
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { LoanSection } from '@/features/loan/components/LoanSection';
 import { TermRows } from '@/features/loan/components/TermRows';
-import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/features/loan/loan-rules';
+import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
 
 function LoanApply({ copyrightId, contractId }: LoanRouteIds) {

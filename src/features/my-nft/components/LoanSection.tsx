@@ -10,7 +10,7 @@ import {
   useLoanEligibility,
   type LoanEligibility,
 } from '@/features/my-nft/hooks/use-loan-eligibility';
-import { MAX_REPAYMENT_ROUNDS, MIN_REPAYMENT_ROUNDS } from '@/features/my-nft/loan-rules';
+import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import { LoanAction } from './LoanAction';
 import { LoanNotice } from './LoanNotice';
 
@@ -20,7 +20,7 @@ const termsRows = (info: LoanInfo): NftInfoRow[] => [
   { label: '최소 대출 금액', value: formatWon(info.minimumLoanAmount) },
   { label: '이자율', value: `연 ${formatRatePercent(info.loanCondition.interestRate)}` },
   { label: '연체 이자율', value: `연 ${formatRatePercent(info.loanCondition.overdueRate)}` },
-  { label: '상환 회차', value: `${MIN_REPAYMENT_ROUNDS}~${MAX_REPAYMENT_ROUNDS}회 (매월)` },
+  { label: '상환 회차', value: `${MIN_REPAYMENT_COUNT}~${MAX_REPAYMENT_COUNT}회 (매월)` },
 ];
 
 /** Once a loan was requested, the loan info carries that request instead of the maximum. */

@@ -1,13 +1,13 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { investorPlan } from '@/shared/lib/investor-rounds';
+import { investorPlan } from '@/shared/lending/investor-rounds';
 
 const plan = (investment: number, count = 6) =>
   investorPlan({
     investment,
-    interestRate: 0.11,
-    overdueRate: 0.05,
+    interestBps: 1_100,
+    overdueBps: 500,
     count,
     startDate: '2026-01-31',
   });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { afterTax, withheldTax } from '@/shared/lib/interest-tax';
+import { afterTax, withheldTax } from '@/shared/lending/interest-tax';
 
 // Worked figures: national = floor10(interest × 14 %), local = floor10(national × 10 %).
 test.each([

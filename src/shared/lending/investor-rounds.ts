@@ -4,9 +4,9 @@ import { buildRepaymentSchedule } from './schedule';
 export interface InvestorRoundInput {
   /** What the investor puts in, whole won. */
   investment: number;
-  /** The loan's annual rate as a decimal fraction. */
-  interestRate: number;
-  overdueRate: number;
+  /** The loan's annual rate, basis points. */
+  interestBps: number;
+  overdueBps: number;
   /** The loan's repayment rounds. */
   count: number;
   /** "YYYY-MM-DD" the loan would start (it starts when fully funded). */

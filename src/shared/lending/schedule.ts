@@ -1,5 +1,5 @@
-import { addMonthsClamped } from './dates';
-import { rateToBasisPoints } from './format';
+import { addMonthsClamped } from '@/shared/lib/dates';
+import { lateFeeOf, monthlyInterestOf } from './money';
 
 /**
  * The repayment table a borrower sees before signing, computed with the server's rules
@@ -10,10 +10,10 @@ import { rateToBasisPoints } from './format';
 export interface ScheduleInput {
   /** Loan amount, whole won. */
   amount: number;
-  /** Annual interest rate as a decimal fraction (0.1 = 10 %). */
-  interestRate: number;
-  /** Annual overdue rate as a decimal fraction (the server's 0.05). */
-  overdueRate: number;
+  /** Annual interest rate in basis points (1,000 = 10 %; rateToBasisPoints turns the wire's 0.1). */
+  interestBps: number;
+  /** Annual overdue rate in basis points (the server's 0.05 is 500). */
+  overdueBps: number;
   /** Repayment rounds. */
   count: number;
   /** Calendar date the loan starts, "YYYY-MM-DD" (KST). */
@@ -40,24 +40,14 @@ export interface RepaymentSchedule {
   totalPayment: number;
 }
 
-/** floor(loanAmount × rate / 12), the server's monthlyInterest. */
-export const monthlyInterestOf = (amount: number, interestRate: number) =>
-  Math.floor((amount * rateToBasisPoints(interestRate)) / 120_000);
-
-/** floor(amountDue × overdue rate × days / 365), the server's lateFee. */
-export const lateFeeOf = (amountDue: number, overdueRate: number, daysLate: number) =>
-  daysLate <= 0
-    ? 0
-    : Math.floor((amountDue * rateToBasisPoints(overdueRate) * daysLate) / (10_000 * 365));
-
 export function buildRepaymentSchedule({
   amount,
-  interestRate,
-  overdueRate,
+  interestBps,
+  overdueBps,
   count,
   startDate,
 }: ScheduleInput): RepaymentSchedule {
-  const interest = monthlyInterestOf(amount, interestRate);
+  const interest = monthlyInterestOf(amount, interestBps);
   const rounds = Array.from({ length: Math.max(0, count) }, (_unused, index): ScheduleRound => {
     const round = index + 1;
     const principal = round === count ? amount : 0;
@@ -69,7 +59,7 @@ export function buildRepaymentSchedule({
       interest,
       principal,
       amount: due,
-      oneDayLateFee: lateFeeOf(due, overdueRate, 1),
+      oneDayLateFee: lateFeeOf(due, 1, overdueBps),
     };
   });
   const totalInterest = interest * rounds.length;
