@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import './app/theme/fonts';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { preloadRoute } from './app/routes';
+import { appRoutes, preloadRoute } from './app/routes';
 import { makeStore, startPersistence } from './app/store';
 import { preloadResponseSchemas } from './shared/api/schemas';
 
@@ -18,11 +19,12 @@ async function main() {
   preloadRoute(window.location.pathname);
   preloadResponseSchemas();
   await startDemoBackend();
+  const router = createBrowserRouter(appRoutes);
   const store = makeStore();
   const { persistor } = startPersistence(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App store={store} persistor={persistor} />);
+  createRoot(container).render(<App store={store} persistor={persistor} router={router} />);
 }
 
 void main();

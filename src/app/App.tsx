@@ -1,18 +1,25 @@
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
 import type { AppStore } from './store';
 
-export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({
+  store,
+  persistor,
+  router,
+}: {
+  store: AppStore;
+  persistor: Persistor;
+  router: Router;
+}) {
   return (
     <AppProviders store={store}>
       <PersistGate loading={<PageLoader label="불러오는 중..." />} persistor={persistor}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </PersistGate>
     </AppProviders>
   );

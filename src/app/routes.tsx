@@ -1,216 +1,192 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router-dom';
-import { patterns, type RouteKey } from '@/shared/config/paths';
-import { isPublicPath } from './navigation';
-
-export type LayoutKind = 'tabbed' | 'sub';
-
-export interface RouteDef {
-  key: RouteKey;
-  path: string;
-  layout: LayoutKind;
-  /** Anonymous users may open it (spec §6); every other route asks them to log in. */
-  isPublic: boolean;
-  Component: LazyExoticComponent<ComponentType>;
-}
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { notFoundFacts, routeFacts, type RouteFacts, type RouteKey } from '@/shared/config/paths';
+import { RootLayout } from './layouts/RootLayout';
+import { SubPageLayout } from './layouts/SubPageLayout';
+import { TabbedLayout } from './layouts/TabbedLayout';
+import { NotFound } from './NotFound';
+import { RouteError } from './RouteError';
 
 type PageModule = { default: ComponentType };
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
 
 /**
- * One lazy chunk per screen module. `preload` starts the same download early: webpack hands
- * React.lazy the module it already fetched, so the first screen's chunk is not fetched twice.
+ * The screen module of every route, one lazy chunk each. A route's other facts (path, title, tab,
+ * login, back target) are in src/shared/config/paths.ts; the type makes a new route fail to
+ * compile until it has its screen here.
  */
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
-}
-
-const HomePage = lazyPage(
-  () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
-);
-const ContractPage = lazyPage(
-  () => import(/* webpackChunkName: "page-contract" */ '@/features/settlement/pages/ContractPage'),
-);
-const MyNftPage = lazyPage(
-  () => import(/* webpackChunkName: "page-my-nft" */ '@/features/my-nft/pages/MyNftPage'),
-);
-const MyNftDetailPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'),
-);
-const AdjustmentPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-adjustment" */ '@/features/settlement/pages/AdjustmentPage'),
-);
-const RepaymentReceivedPage = lazyPage(
-  () =>
+const screens: Record<RouteKey, () => Promise<PageModule>> = {
+  root: () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
+  main: () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
+  myNft: () => import(/* webpackChunkName: "page-my-nft" */ '@/features/my-nft/pages/MyNftPage'),
+  contract: () =>
     import(
-      /* webpackChunkName: "page-repayment-received" */ '@/features/settlement/pages/RepaymentReceivedPage'
+      /* webpackChunkName: "page-contract" */ '@/features/settlement/pages/ContractPage'
     ),
-);
-const ServicingRepaymentPage = lazyPage(
-  () =>
+  adjustment: () =>
     import(
-      /* webpackChunkName: "page-servicing-repayment" */ '@/features/settlement/pages/ServicingRepaymentPage'
+      /* webpackChunkName: "page-adjustment" */ '@/features/settlement/pages/AdjustmentPage'
     ),
-);
-const MusicBasicPage = lazyPage(
-  () =>
+  registerBasic: () =>
     import(
       /* webpackChunkName: "page-music-basic" */ '@/features/nft-register/pages/MusicBasicPage'
     ),
-);
-const MusicExtraPage = lazyPage(
-  () =>
+  registerExtra: () =>
     import(
       /* webpackChunkName: "page-music-extra" */ '@/features/nft-register/pages/MusicExtraPage'
     ),
-);
-const ImageUploadPage = lazyPage(
-  () =>
+  registerImageUpload: () =>
     import(
       /* webpackChunkName: "page-image-upload" */ '@/features/nft-register/pages/ImageUploadPage'
     ),
-);
-const EvaluateLoadingPage = lazyPage(
-  () =>
+  registerEvaluateLoading: () =>
     import(
       /* webpackChunkName: "page-evaluate-loading" */ '@/features/nft-register/pages/EvaluateLoadingPage'
     ),
-);
-const ConfirmPage = lazyPage(
-  () => import(/* webpackChunkName: "page-confirm" */ '@/features/nft-register/pages/ConfirmPage'),
-);
-const RegisterLoadingPage = lazyPage(
-  () =>
+  registerConfirm: () =>
+    import(
+      /* webpackChunkName: "page-confirm" */ '@/features/nft-register/pages/ConfirmPage'
+    ),
+  registerLoading: () =>
     import(
       /* webpackChunkName: "page-register-loading" */ '@/features/nft-register/pages/RegisterLoadingPage'
     ),
-);
-const ImageCropPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-image-crop" */ '@/features/nft-register/pages/ImageCropPage'),
-);
-const NftDetailPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-nft-detail" */ '@/features/nft-detail/pages/NftDetailPage'),
-);
-const MenuPage = lazyPage(
-  () => import(/* webpackChunkName: "page-menu" */ '@/features/menu/pages/MenuPage'),
-);
-const LoginPage = lazyPage(
-  () => import(/* webpackChunkName: "page-login" */ '@/features/auth/pages/LoginPage'),
-);
-const SignupBasicPage = lazyPage(
-  () => import(/* webpackChunkName: "page-signup-basic" */ '@/features/auth/pages/SignupBasicPage'),
-);
-const SignupExtraPage = lazyPage(
-  () => import(/* webpackChunkName: "page-signup-extra" */ '@/features/auth/pages/SignupExtraPage'),
-);
-const SignupNicknamePage = lazyPage(
-  () =>
+  imageCrop: () =>
+    import(
+      /* webpackChunkName: "page-image-crop" */ '@/features/nft-register/pages/ImageCropPage'
+    ),
+  menu: () => import(/* webpackChunkName: "page-menu" */ '@/features/menu/pages/MenuPage'),
+  login: () => import(/* webpackChunkName: "page-login" */ '@/features/auth/pages/LoginPage'),
+  signupBasic: () =>
+    import(
+      /* webpackChunkName: "page-signup-basic" */ '@/features/auth/pages/SignupBasicPage'
+    ),
+  signupExtra: () =>
+    import(
+      /* webpackChunkName: "page-signup-extra" */ '@/features/auth/pages/SignupExtraPage'
+    ),
+  signupNickname: () =>
     import(
       /* webpackChunkName: "page-signup-nickname" */ '@/features/auth/pages/SignupNicknamePage'
     ),
-);
-const SignupCompletePage = lazyPage(
-  () =>
+  signupComplete: () =>
     import(
       /* webpackChunkName: "page-signup-complete" */ '@/features/auth/pages/SignupCompletePage'
     ),
-);
-const InvestmentPage = lazyPage(
-  () => import(/* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'),
-);
-const InvestmentInputPage = lazyPage(
-  () =>
+  investment: () =>
+    import(
+      /* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'
+    ),
+  investmentInput: () =>
     import(
       /* webpackChunkName: "page-investment-input" */ '@/features/invest/pages/InvestmentInputPage'
     ),
-);
-const LoanApplyProgressPage = lazyPage(
-  () =>
+  loanApply: () =>
     import(
-      /* webpackChunkName: "page-loan-apply-progress" */ '@/features/invest/pages/LoanApplyProgressPage'
+      /* webpackChunkName: "page-loan-apply" */ '@/features/loan/pages/LoanApplyPage'
     ),
-);
-const LoanApplyDetailPage = lazyPage(
-  () =>
-    import(
-      /* webpackChunkName: "page-loan-apply-detail" */ '@/features/invest/pages/LoanApplyDetailPage'
-    ),
-);
-const LoanApplyPage = lazyPage(
-  () => import(/* webpackChunkName: "page-loan-apply" */ '@/features/loan/pages/LoanApplyPage'),
-);
-const LoanInfoInputPage = lazyPage(
-  () =>
+  loanInfoInput: () =>
     import(
       /* webpackChunkName: "page-loan-info-input" */ '@/features/loan/pages/LoanInfoInputPage'
     ),
-);
-const LoanConfirmPage = lazyPage(
-  () => import(/* webpackChunkName: "page-loan-confirm" */ '@/features/loan/pages/LoanConfirmPage'),
-);
-const LoanContractPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'),
-);
-
-const components: Record<RouteKey, LazyPage> = {
-  root: HomePage,
-  main: HomePage,
-  myNft: MyNftPage,
-  contract: ContractPage,
-  adjustment: AdjustmentPage,
-  registerBasic: MusicBasicPage,
-  registerExtra: MusicExtraPage,
-  registerImageUpload: ImageUploadPage,
-  registerEvaluateLoading: EvaluateLoadingPage,
-  registerConfirm: ConfirmPage,
-  registerLoading: RegisterLoadingPage,
-  imageCrop: ImageCropPage,
-  menu: MenuPage,
-  login: LoginPage,
-  signupBasic: SignupBasicPage,
-  signupExtra: SignupExtraPage,
-  signupNickname: SignupNicknamePage,
-  signupComplete: SignupCompletePage,
-  investment: InvestmentPage,
-  investmentInput: InvestmentInputPage,
-  loanApply: LoanApplyPage,
-  loanInfoInput: LoanInfoInputPage,
-  loanConfirm: LoanConfirmPage,
+  loanConfirm: () =>
+    import(
+      /* webpackChunkName: "page-loan-confirm" */ '@/features/loan/pages/LoanConfirmPage'
+    ),
   // Spec §2: both contract routes show the loan contract document.
-  loanContract: LoanContractPage,
-  loanAgreement: LoanContractPage,
-  repaymentReceived: RepaymentReceivedPage,
-  servicingRepayment: ServicingRepaymentPage,
-  nftDetail: NftDetailPage,
-  myNftDetailIndex: MyNftDetailPage,
-  myNftDetail: MyNftDetailPage,
-  loanApplyProgress: LoanApplyProgressPage,
-  loanApplyDetail: LoanApplyDetailPage,
+  loanContract: () =>
+    import(
+      /* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'
+    ),
+  loanAgreement: () =>
+    import(
+      /* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'
+    ),
+  repaymentReceived: () =>
+    import(
+      /* webpackChunkName: "page-repayment-received" */ '@/features/settlement/pages/RepaymentReceivedPage'
+    ),
+  servicingRepayment: () =>
+    import(
+      /* webpackChunkName: "page-servicing-repayment" */ '@/features/settlement/pages/ServicingRepaymentPage'
+    ),
+  nftDetail: () =>
+    import(
+      /* webpackChunkName: "page-nft-detail" */ '@/features/nft-detail/pages/NftDetailPage'
+    ),
+  myNftDetailIndex: () =>
+    import(
+      /* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'
+    ),
+  myNftDetail: () =>
+    import(
+      /* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'
+    ),
+  loanApplyProgress: () =>
+    import(
+      /* webpackChunkName: "page-loan-apply-progress" */ '@/features/invest/pages/LoanApplyProgressPage'
+    ),
+  loanApplyDetail: () =>
+    import(
+      /* webpackChunkName: "page-loan-apply-detail" */ '@/features/invest/pages/LoanApplyDetailPage'
+    ),
 };
 
-/** Spec §2 route table: the tabbed group; everything else is a plain sub-page. */
-const tabbed = new Set<RouteKey>(['root', 'main', 'myNft', 'contract', 'adjustment']);
+const keys = Object.keys(routeFacts) as RouteKey[];
 
-export const routeTable: RouteDef[] = (Object.keys(patterns) as RouteKey[]).map((key) => ({
-  key,
-  path: patterns[key],
-  layout: tabbed.has(key) ? 'tabbed' : 'sub',
-  isPublic: isPublicPath(patterns[key]),
-  Component: components[key],
-}));
+/**
+ * A screen's component is `React.lazy`, not the route's `lazy`: the router then starts at once and
+ * the layout (header, tabs) paints while the screen's chunk arrives, instead of a blank fallback
+ * for the whole app. Navigations run in a transition, so the old screen stays until the new one
+ * is ready. main.tsx starts the current screen's download before anything else (preloadRoute).
+ */
+const components = {} as Record<RouteKey, ComponentType>;
+for (const key of keys) components[key] = lazy(screens[key]);
+
+function pageRoute(key: RouteKey): RouteObject {
+  const facts = routeFacts[key];
+  return {
+    id: key,
+    path: facts.path,
+    handle: facts,
+    Component: components[key],
+    // A screen that throws, or whose chunk did not download, is shown inside its layout.
+    ErrorBoundary: RouteError,
+  };
+}
+
+const pagesIn = (layout: RouteFacts['layout']) =>
+  keys.filter((key) => routeFacts[key].layout === layout).map(pageRoute);
+
+/**
+ * React Router's data-router tree: the two layouts of spec §2, each screen's facts as its
+ * `handle` (read with `useMatches()`), and a not-found screen for every other address.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { Component: TabbedLayout, children: pagesIn('tabbed') },
+      {
+        Component: SubPageLayout,
+        children: [
+          ...pagesIn('sub'),
+          { id: 'notFound', path: '*', Component: NotFound, handle: notFoundFacts },
+        ],
+      },
+    ],
+  },
+];
 
 /**
  * Starts downloading the screen for `pathname` at once, in parallel with whatever the app does
- * before its first render (starting the demo backend, reading storage).
+ * before its first render (starting the demo backend, reading storage). webpack hands React.lazy
+ * the module it already fetched, so the chunk is not fetched twice.
  */
 export function preloadRoute(pathname: string): void {
-  const route = routeTable.find(({ path }) => matchPath(path, pathname));
-  if (!route) return;
-  // A failed preload is not an error yet: React.lazy retries and the route's boundary reports it.
-  components[route.key].preload().catch(() => {});
+  const match = matchRoutes(appRoutes, pathname)?.at(-1);
+  const key = match?.route.id as RouteKey | undefined;
+  if (!key || !(key in screens)) return;
+  // A failed preload is not an error yet: React.lazy retries and the route's error element says so.
+  screens[key]().catch(() => {});
 }

@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { isValidElement, useLayoutEffect, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { isValidElement, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { AppRoutes } from '@/app/AppRoutes';
+import { appRoutes } from '@/app/routes';
 import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
 
 export interface RenderAppOptions {
@@ -28,12 +28,6 @@ export const loggedInState: PreloadedState = {
   session: { accessToken: 'test-access-token', refreshToken: 'test-refresh-token' },
 };
 
-function LocationProbe({ onChange }: { onChange: (url: string) => void }) {
-  const { pathname, search } = useLocation();
-  useLayoutEffect(() => onChange(`${pathname}${search}`), [pathname, search, onChange]);
-  return null;
-}
-
 /**
  * The one way tests render: `renderApp('/main')` renders the whole app at that route;
  * `renderApp(<Component />, { url })` renders one component inside the same providers and router.
@@ -45,26 +39,23 @@ export function renderApp(
   const store = options.store ?? makeStore(options.preloadedState);
   const url = options.url ?? (typeof uiOrRoute === 'string' ? uiOrRoute : '/');
   const entries = [...(options.history ?? []), url];
-  const content = isValidElement(uiOrRoute) ? (
-    <Routes>
-      <Route path="*" element={uiOrRoute} />
-    </Routes>
-  ) : (
-    <AppRoutes />
-  );
+  // The app's own route tree, or one catch-all route around the component.
+  const routes = isValidElement(uiOrRoute) ? [{ path: '*', element: uiOrRoute }] : appRoutes;
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   // No timer between keystrokes: typing is still event by event, only without the waits.
   const user = userEvent.setup({ delay: null });
-  let currentLocation = url;
-  const track = (next: string) => {
-    currentLocation = next;
-  };
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <LocationProbe onChange={track} />
-        {content}
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, store, user, location: () => currentLocation };
+  // Where the app is going: a navigation counts from the moment it starts, as in the address bar.
+  const location = () => {
+    const { pathname, search } = router.state.navigation.location ?? router.state.location;
+    return `${pathname}${search}`;
+  };
+  return { ...result, store, user, location };
 }

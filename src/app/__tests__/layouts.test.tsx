@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { patterns } from '@/shared/config/paths';
+import { patterns, routeFacts, routeFactsOf } from '@/shared/config/paths';
 import { draftUpdated } from '@/shared/registration-draft/draft-slice';
 import { useHeaderAction } from '@/shared/ui/header-action';
 import {
@@ -10,35 +10,36 @@ import {
 } from '@/features/nft-register/__tests__/register-test-utils';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
 import { loggedInState, renderApp } from '@/test/render-app';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, type RouteObject } from 'react-router-dom';
 import { SubPageLayout } from '@/app/layouts/SubPageLayout';
-import { subPageTitle } from '@/app/navigation';
-import { routeTable } from '@/app/routes';
+import { appRoutes } from '@/app/routes';
 
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
 
-describe('route table', () => {
-  it('has one route for every path of the registry', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual(Object.values(patterns).sort());
+// Route objects, not DOM nodes: the root's two layout groups and the paths under each.
+const { children: groups = [] } = appRoutes[0];
+const [tabbedGroup, subGroup] = groups;
+const pathsOf = ({ children: pages = [] }: RouteObject) => pages.map((route) => route.path);
+const routes = Object.values(routeFacts);
+
+describe('route tree', () => {
+  it('has one route for every path of the registry, and a not-found route', () => {
+    expect([...pathsOf(tabbedGroup), ...pathsOf(subGroup)].sort()).toEqual(
+      [...Object.values(patterns), '*'].sort(),
+    );
   });
 
   it('puts exactly the spec’s tabbed group in the tabbed layout', () => {
-    expect(routeTable.filter((r) => r.layout === 'tabbed').map((r) => r.path)).toEqual([
-      '/',
-      '/main',
-      '/myNft',
-      '/contract',
-      '/adjustment',
-    ]);
+    expect(pathsOf(tabbedGroup)).toEqual(['/', '/main', '/myNft', '/contract', '/adjustment']);
   });
 
-  it.each(routeTable.filter((r) => r.layout === 'sub').map((r) => [r.path]))(
+  it.each(routes.filter((r) => r.layout === 'sub').map((r) => [r.path]))(
     '%s opens in the sub-page layout with its title and a back arrow',
     async (pattern) => {
       renderApp(concrete(pattern), { store: await storeLoggedInAs('borrower1') });
       const header = await screen.findByRole('banner');
       expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(
-        subPageTitle(concrete(pattern)),
+        routeFactsOf(concrete(pattern)).title,
       );
       expect(within(header).getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('route table', () => {
 
 describe('tabbed layout header', () => {
   it('logo goes to /main and the menu icon to /menu', async () => {
-    const { user, location } = renderApp('/myNft', { preloadedState: loggedInState });
+    const { user, location } = renderApp('/myNft', { store: await storeLoggedInAs('borrower1') });
     await user.click(await screen.findByRole('link', { name: '뮤직론 홈으로' }));
     expect(location()).toBe('/main');
     await user.click(screen.getByRole('link', { name: '전체 메뉴' }));
@@ -100,7 +101,7 @@ describe('tabbed layout header', () => {
 describe('sub-page back rules', () => {
   it('back on music-basic resets the registration form and leaves to /myNft', async () => {
     const { user, store, location } = renderApp(patterns.registerBasic, {
-      preloadedState: loggedInState,
+      store: await storeLoggedInAs('borrower1'),
       history: ['/main'],
     });
     store.dispatch(draftUpdated({ title: '봄날의 노래' }));
@@ -162,7 +163,8 @@ describe('crop page confirm button', () => {
           <Route path={patterns.registerImageUpload} element={null} />
         </Route>
       </Routes>,
-      { url: patterns.imageCrop },
+      // The crop page is for members: the layout's guard would ask a visitor to log in first.
+      { url: patterns.imageCrop, preloadedState: loggedInState },
     );
     await user.click(await screen.findByRole('button', { name: '확인' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -175,7 +177,7 @@ describe('crop page confirm button', () => {
           <Route path={patterns.imageCrop} element={null} />
         </Route>
       </Routes>,
-      { url: patterns.imageCrop },
+      { url: patterns.imageCrop, preloadedState: loggedInState },
     );
     expect(await screen.findByRole('button', { name: '확인' })).toBeDisabled();
   });

@@ -1,10 +1,14 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { patterns } from '@/shared/config/paths';
-import { isPublicPath, selectTab, subPageTitle } from '@/app/navigation';
+import { patterns, routeFactsOf } from '@/shared/config/paths';
 
-describe('tab selection (spec §2: exact path, then prefix, then related paths)', () => {
+// Each screen's facts are its route's `handle`; these read them by address, as the router ranks.
+const selectTab = (path: string) => routeFactsOf(path).tab;
+const subPageTitle = (path: string) => routeFactsOf(path).title;
+const isPublicPath = (path: string) => routeFactsOf(path).isPublic;
+
+describe('the tab each screen selects (spec §2)', () => {
   it.each([
     ['/', 'home'],
     ['/main', 'home'],
@@ -18,7 +22,6 @@ describe('tab selection (spec §2: exact path, then prefix, then related paths)'
     ['/myNft/detail', 'myNft'],
     ['/myNft/detail/7', 'myNft'],
     ['/myNft/loan-contract/3/9', 'myNft'],
-    ['/adjustment/anything', 'adjustment'],
     ['/main/', 'home'],
   ])('prefix path %s selects %s', (path, tab) => {
     expect(selectTab(path)).toBe(tab);
@@ -48,6 +51,7 @@ describe('tab selection (spec §2: exact path, then prefix, then related paths)'
     expect(selectTab('/login')).toBeNull();
     expect(selectTab('/menu')).toBeNull();
     expect(selectTab('/signup/basic')).toBeNull();
+    expect(selectTab('/adjustment/anything')).toBeNull(); // not a screen: the not-found page
   });
 });
 

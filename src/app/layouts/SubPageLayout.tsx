@@ -3,39 +3,32 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIosNewIcon from '@mui/icons-material/ArrowBackIosNew';
-import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
-import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/shared/config/paths';
 import { useHeaderActionState } from '@/shared/ui/header-action';
-import { PageLoader } from '@/shared/ui/PageLoader';
 import { draftReset } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { subPageTitle } from '@/app/navigation';
+import { useRouteFacts } from '@/app/use-route-facts';
 import { Frame, headerSx } from './Frame';
+import { ScreenOutlet } from './ScreenOutlet';
 
-/** Plain sub-page layout (spec §2): back arrow, a title by path, and the crop page's confirm. */
+/** Plain sub-page layout (spec §2): back arrow, the route's title, and the crop page's confirm. */
 export function SubPageLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const action = useHeaderActionState();
-  const { pathname } = location;
-  const title = subPageTitle(pathname);
-  const showConfirm = pathname === patterns.imageCrop;
+  const { title, back, headerAction } = useRouteFacts();
 
   const goBack = () => {
-    if (pathname === patterns.registerBasic) {
-      // Leaving the first wizard step abandons the registration: start clean next time.
-      dispatch(draftReset());
-      navigate(paths.myNft());
-    } else if (pathname === patterns.registerConfirm) {
-      navigate(paths.registerImageUpload());
+    if (back) {
+      if (back.resetsDraft) dispatch(draftReset());
+      void navigate(patterns[back.to]);
     } else if (location.key === 'default') {
       // Opened directly (no history inside the app): back leads home, not out of the app.
-      navigate(paths.main());
+      void navigate(paths.main());
     } else {
-      navigate(-1);
+      void navigate(-1);
     }
   };
 
@@ -58,7 +51,7 @@ export function SubPageLayout() {
         >
           {title}
         </Typography>
-        {showConfirm ? (
+        {headerAction ? (
           <Button
             variant="primary"
             size="small"
@@ -70,13 +63,7 @@ export function SubPageLayout() {
           </Button>
         ) : null}
       </Box>
-      <Box component="main">
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Box>
+      <ScreenOutlet />
     </Frame>
   );
 }

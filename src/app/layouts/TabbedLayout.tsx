@@ -7,32 +7,31 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
-import { Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/shared/config/paths';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths, patterns, type TabKey } from '@/shared/config/paths';
 import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
 import { Notice } from '@/shared/ui/Notice';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
-import { PageLoader } from '@/shared/ui/PageLoader';
-import { selectTab, tabs, type TabKey } from '@/app/navigation';
+import { useRouteFacts } from '@/app/use-route-facts';
 import { layout } from '@/app/theme/theme';
 import { Frame, headerSx } from './Frame';
 import { Logo } from './Logo';
+import { ScreenOutlet } from './ScreenOutlet';
 
-const tabIcons: Record<TabKey, typeof HomeOutlinedIcon> = {
-  home: HomeOutlinedIcon,
-  myNft: LibraryMusicOutlinedIcon,
-  adjustment: ReceiptLongOutlinedIcon,
-};
+/** The bottom tabs (spec §2); which screens select each is their route's `tab`. */
+const tabs: Array<{ key: TabKey; label: string; to: string; Icon: typeof HomeOutlinedIcon }> = [
+  { key: 'home', label: '홈', to: patterns.main, Icon: HomeOutlinedIcon },
+  { key: 'myNft', label: '내 음악', to: patterns.myNft, Icon: LibraryMusicOutlinedIcon },
+  { key: 'adjustment', label: '정산 관리', to: patterns.adjustment, Icon: ReceiptLongOutlinedIcon },
+];
 
 export function TabbedLayout() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
   const [pendingTab, setPendingTab] = useState<string | null>(null);
   const [likesNotice, setLikesNotice] = useState(false);
-  const selected = selectTab(pathname);
+  const selected = useRouteFacts().tab;
 
   const openTab = (key: TabKey) => {
     const tab = tabs.find((t) => t.key === key);
@@ -41,7 +40,7 @@ export function TabbedLayout() {
       setPendingTab(tab.to);
       return;
     }
-    navigate(tab.to);
+    void navigate(tab.to);
   };
 
   return (
@@ -64,13 +63,7 @@ export function TabbedLayout() {
         </Box>
       </Box>
 
-      <Box component="main">
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Box>
+      <ScreenOutlet />
 
       <Box
         component="nav"
@@ -95,18 +88,15 @@ export function TabbedLayout() {
           onChange={(_event, key: TabKey) => openTab(key)}
           sx={{ height: layout.tabBarHeight }}
         >
-          {tabs.map((tab) => {
-            const Icon = tabIcons[tab.key];
-            return (
-              <BottomNavigationAction
-                key={tab.key}
-                value={tab.key}
-                label={tab.label}
-                icon={<Icon />}
-                aria-current={selected === tab.key ? 'page' : undefined}
-              />
-            );
-          })}
+          {tabs.map(({ key, label, Icon }) => (
+            <BottomNavigationAction
+              key={key}
+              value={key}
+              label={label}
+              icon={<Icon />}
+              aria-current={selected === key ? 'page' : undefined}
+            />
+          ))}
         </BottomNavigation>
       </Box>
 
@@ -116,7 +106,7 @@ export function TabbedLayout() {
         onLogin={() => {
           const next = pendingTab ?? undefined;
           setPendingTab(null);
-          navigate(paths.login(next));
+          void navigate(paths.login(next));
         }}
       />
       <Notice

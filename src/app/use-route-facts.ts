@@ -1,0 +1,16 @@
+import { useLocation, useMatches } from 'react-router-dom';
+import { routeFactsOf, type RouteFacts } from '@/shared/config/paths';
+
+const isFacts = (handle: unknown): handle is RouteFacts =>
+  typeof handle === 'object' && handle !== null && 'layout' in handle;
+
+/**
+ * The current screen's facts: the deepest matched route's `handle`. A layout rendered outside the
+ * app's route tree (a component test) finds them by its address instead.
+ */
+export function useRouteFacts(): RouteFacts {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const handle = [...matches].reverse().find((match) => isFacts(match.handle))?.handle;
+  return isFacts(handle) ? handle : routeFactsOf(pathname);
+}
