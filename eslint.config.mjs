@@ -101,6 +101,25 @@ export default tseslint.config(
     },
   },
   {
+    // Typography from the theme only (src/app/theme/theme.ts `fontSizes`): a font size is named,
+    // `fontSize: 'size.base'`, never written as a number or a length in a component.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/theme/**', 'src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='fontSize'] Literal[raw=/^['\"]?[0-9.]/]",
+          message: "Name a size from the theme's type scale: fontSize: 'size.base' (theme.ts).",
+        },
+        {
+          selector: "JSXAttribute[name.name='fontSize'] Literal[raw=/^['\"]?[0-9.]/]",
+          message: "Name a size from the theme's type scale (theme.typography.size).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -16,7 +16,7 @@ export function Logo() {
         component="span"
         sx={{
           fontWeight: 800,
-          fontSize: '1.125rem',
+          fontSize: 'size.h3',
           letterSpacing: '-0.02em',
           color: 'text.primary',
         }}

@@ -44,7 +44,7 @@ export function SubPageLayout() {
             position: 'absolute',
             left: '50%',
             transform: 'translateX(-50%)',
-            fontSize: '1.0625rem',
+            fontSize: 'size.title',
             fontWeight: 700,
             whiteSpace: 'nowrap',
           }}

@@ -10,6 +10,44 @@ declare module '@mui/material/styles' {
   }
 }
 
+/**
+ * The type scale: every font size on screen. In `sx`, a size is named by its path here,
+ * `fontSize: 'size.base'` (MUI resolves it from theme.typography); lint refuses a literal size
+ * anywhere outside this file, so a new size is a decision made here, not a one-off.
+ */
+export const fontSizes = {
+  /** Badges, chart legends. */
+  xs: '0.75rem',
+  /** Table figures, field messages, captions. */
+  sm: '0.8125rem',
+  /** Secondary lines, small buttons. */
+  md: '0.875rem',
+  /** Body text of cards, rows and notes. */
+  base: '0.9375rem',
+  /** Card titles, tabs, medium buttons. */
+  lg: '1rem',
+  /** Header and dialog titles, big buttons. */
+  title: '1.0625rem',
+  h3: '1.125rem',
+  h2: '1.25rem',
+  /** Headline amounts. */
+  figure: '1.375rem',
+  h1: '1.5rem',
+  /** Icons, in px: from the clock beside a countdown to the done screen's check. */
+  icon: { xs: 16, sm: 28, md: 40, lg: 48, xl: 64, xxl: 72 },
+  /** SVG chart labels, in px (the chart's user units). */
+  chart: { xs: 9, sm: 10, md: 11 },
+} as const;
+
+declare module '@mui/material/styles' {
+  interface TypographyVariants {
+    size: typeof fontSizes;
+  }
+  interface TypographyVariantsOptions {
+    size?: typeof fontSizes;
+  }
+}
+
 declare module '@mui/material/Button' {
   interface ButtonPropsVariantOverrides {
     primary: true;
@@ -50,9 +88,10 @@ const base = createTheme({
     fontFamily:
       "Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
     button: { textTransform: 'none', fontWeight: 600 },
-    h1: { fontSize: '1.5rem', fontWeight: 700 },
-    h2: { fontSize: '1.25rem', fontWeight: 700 },
-    h3: { fontSize: '1.125rem', fontWeight: 700 },
+    size: fontSizes,
+    h1: { fontSize: fontSizes.h1, fontWeight: 700 },
+    h2: { fontSize: fontSizes.h2, fontWeight: 700 },
+    h3: { fontSize: fontSizes.h3, fontWeight: 700 },
   },
   shape: { borderRadius: 10 },
 });
@@ -119,15 +158,15 @@ export const theme = createTheme(base, {
             '&.Mui-disabled': { color: '#9A9CA5' },
           },
         },
-        { props: { size: 'big' }, style: { height: 56, fontSize: '1.0625rem', width: '100%' } },
-        { props: { size: 'medium' }, style: { height: 48, fontSize: '1rem', padding: '0 20px' } },
+        { props: { size: 'big' }, style: { height: 56, fontSize: fontSizes.title, width: '100%' } },
+        { props: { size: 'medium' }, style: { height: 48, fontSize: fontSizes.lg, padding: '0 20px' } },
         {
           props: { size: 'small' },
-          style: { height: 36, fontSize: '0.875rem', padding: '0 14px' },
+          style: { height: 36, fontSize: fontSizes.md, padding: '0 14px' },
         },
         {
           props: { size: 'extra' },
-          style: { height: 28, fontSize: '0.8125rem', padding: '0 10px', borderRadius: 8 },
+          style: { height: 28, fontSize: fontSizes.sm, padding: '0 10px', borderRadius: 8 },
         },
       ],
     },

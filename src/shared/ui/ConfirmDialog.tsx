@@ -47,13 +47,13 @@ export function ConfirmDialog({
     >
       <DialogTitle
         id={titleId}
-        sx={{ textAlign: 'center', fontSize: '1.0625rem', fontWeight: 700, pt: 3 }}
+        sx={{ textAlign: 'center', fontSize: 'size.title', fontWeight: 700, pt: 3 }}
       >
         {title}
       </DialogTitle>
       {description ? (
         <DialogContent sx={{ pb: 1 }}>
-          <DialogContentText id={descriptionId} sx={{ textAlign: 'center', fontSize: '0.9375rem' }}>
+          <DialogContentText id={descriptionId} sx={{ textAlign: 'center', fontSize: 'size.base' }}>
             {description}
           </DialogContentText>
         </DialogContent>

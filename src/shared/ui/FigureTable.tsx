@@ -67,7 +67,7 @@ export function FigureTable({ label, note, headers, rows, footer, children }: Fi
         sx={{
           width: '100%',
           borderCollapse: 'collapse',
-          fontSize: '0.8125rem',
+          fontSize: 'size.sm',
           '& th': { fontWeight: 600 },
           // Headers wrap so the figure columns fit a 390px screen without scrolling.
           '& thead th': {
@@ -81,7 +81,7 @@ export function FigureTable({ label, note, headers, rows, footer, children }: Fi
       >
         <Box
           component="caption"
-          sx={{ captionSide: 'top', textAlign: 'left', pb: 1, fontSize: '0.8125rem' }}
+          sx={{ captionSide: 'top', textAlign: 'left', pb: 1, fontSize: 'size.sm' }}
         >
           {label}{' '}
           <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -59,7 +59,7 @@ export function NftCoverImage({
         aria-hidden={decorative || undefined}
         sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
-        <MusicNoteIcon sx={{ color: 'text.secondary', fontSize: fluid ? 64 : 28 }} aria-hidden />
+        <MusicNoteIcon sx={{ color: 'text.secondary', fontSize: fluid ? 'size.icon.xl' : 'size.icon.sm' }} aria-hidden />
       </Box>
     );
   }

@@ -60,7 +60,7 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
         >
           <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>NFT 가치</Typography>
           <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main' }}>
+            <Typography sx={{ fontSize: 'size.h2', fontWeight: 700, color: 'primary.main' }}>
               {formatEth(nft.ethPrice)}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{formatWon(nft.wonPrice)}</Typography>

@@ -13,7 +13,7 @@ export function NftInfoList({ rows }: { rows: NftInfoRow[] }) {
       {rows.map(({ label, value }) => (
         <Box
           key={label}
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: '0.9375rem' }}
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: 'size.base' }}
         >
           <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0 }}>
             {label}

@@ -25,7 +25,7 @@ export function NftNoticeState({ title, description, actionLabel, actionTo }: Nf
         gap: 1,
       }}
     >
-      <LibraryMusicOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <LibraryMusicOutlinedIcon sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }} aria-hidden />
       <Typography component="h2" variant="h3">
         {title}
       </Typography>

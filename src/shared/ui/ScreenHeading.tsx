@@ -16,7 +16,7 @@ export function ScreenHeading({ title, description, eyebrow, pt = 3 }: ScreenHea
   return (
     <Box sx={{ px: 2.5, pt, pb: 2 }}>
       {eyebrow ? (
-        <Typography sx={{ color: 'primary.main', fontWeight: 700, fontSize: '0.875rem', mb: 0.5 }}>
+        <Typography sx={{ color: 'primary.main', fontWeight: 700, fontSize: 'size.md', mb: 0.5 }}>
           {eyebrow}
         </Typography>
       ) : null}
@@ -24,7 +24,7 @@ export function ScreenHeading({ title, description, eyebrow, pt = 3 }: ScreenHea
         {title}
       </Typography>
       {description ? (
-        <Typography color="text.secondary" sx={{ mt: 1, fontSize: '0.9375rem' }}>
+        <Typography color="text.secondary" sx={{ mt: 1, fontSize: 'size.base' }}>
           {description}
         </Typography>
       ) : null}

@@ -23,7 +23,7 @@ function CompleteScreen() {
           textAlign: 'center',
         }}
       >
-        <CheckCircleRoundedIcon sx={{ fontSize: 72, color: 'primary.main' }} aria-hidden />
+        <CheckCircleRoundedIcon sx={{ fontSize: 'size.icon.xxl', color: 'primary.main' }} aria-hidden />
         <Typography component="h2" variant="h2">
           회원가입이 완료되었습니다!
         </Typography>

@@ -1,38 +1,20 @@
 import Box from '@mui/material/Box';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { formatCountdown } from '@/features/home/countdown';
 import { messages } from '@/features/home/messages';
-import { useClock } from './ClockProvider';
+import { useNow, useNowSelector } from '@/shared/hooks/use-now';
+
+/** Only the text follows the clock: a plain span, so a second costs one tiny render per card. */
+function CountdownText({ expirationTime }: { expirationTime: string }) {
+  return <span>{formatCountdown(expirationTime, useNow())}</span>;
+}
 
 /**
- * Time left to invest, ticking with the page's shared clock. The text is written straight into
- * its span on each tick (React renders the span empty and never owns its text), so a second costs
- * one string per card; React renders again only once, when the time runs out.
+ * Time left to invest, from the page's one shared clock (useNow). The frame, icon and colour
+ * render again only once, when the time runs out.
  */
 export function Countdown({ expirationTime }: { expirationTime: string }) {
-  const clock = useClock();
-  const textRef = useRef<HTMLSpanElement>(null);
-  const [ended, setEnded] = useState(
-    () => formatCountdown(expirationTime, clock.now()) === messages.ended,
-  );
-  const endedRef = useRef(ended);
-
-  useLayoutEffect(() => {
-    const show = (now: number) => {
-      const text = formatCountdown(expirationTime, now);
-      const node = textRef.current;
-      if (node && node.textContent !== text) node.textContent = text;
-      const isEnded = text === messages.ended;
-      if (isEnded !== endedRef.current) {
-        endedRef.current = isEnded;
-        setEnded(isEnded);
-      }
-    };
-    show(clock.now());
-    return clock.subscribe(show);
-  }, [clock, expirationTime]);
-
+  const ended = useNowSelector((now) => formatCountdown(expirationTime, now) === messages.ended);
   return (
     <Box
       sx={{
@@ -40,13 +22,7 @@ export function Countdown({ expirationTime }: { expirationTime: string }) {
         alignItems: 'center',
         gap: 0.5,
         color: ended ? 'text.secondary' : 'primary.main',
-      }}
-    >
-      <AccessTimeIcon sx={{ fontSize: 16 }} aria-hidden />
-      <Box
-        component="span"
-        ref={textRef}
-        sx={{
+        '& > span': {
           typography: 'body2',
           fontWeight: 600,
           fontVariantNumeric: 'tabular-nums',
@@ -54,8 +30,11 @@ export function Countdown({ expirationTime }: { expirationTime: string }) {
           // containment keeps that relayout and repaint inside the span.
           display: 'inline-block',
           contain: 'layout paint style',
-        }}
-      />
+        },
+      }}
+    >
+      <AccessTimeIcon sx={{ fontSize: 'size.icon.xs' }} aria-hidden />
+      <CountdownText expirationTime={expirationTime} />
     </Box>
   );
 }

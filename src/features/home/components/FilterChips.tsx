@@ -37,7 +37,7 @@ export function FilterChips({ value, onChange }: FilterChipsProps) {
             sx={{
               flexShrink: 0,
               fontWeight: selected ? 700 : 500,
-              fontSize: '0.875rem',
+              fontSize: 'size.md',
               // Narrower labels let all five chips fit a 390px phone without scrolling.
               '& .MuiChip-label': { px: 1.25 },
             }}

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/shared/api/api-error';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetContractsQuery } from '@/features/home/api';
-import { ClockProvider } from '@/features/home/components/ClockProvider';
 import { ContractLists } from '@/features/home/components/ContractLists';
 import { FilterChips } from '@/features/home/components/FilterChips';
 import { ListLoadError } from '@/features/home/components/ListLoadError';
@@ -48,7 +47,7 @@ export default function HomePage() {
         <SearchBar />
       </Box>
       <FilterChips value={filter} onChange={choose} />
-      <ClockProvider>{content}</ClockProvider>
+      {content}
     </Box>
   );
 }

@@ -22,7 +22,7 @@ export function InvestmentNotes() {
         display: 'grid',
         gap: 0.75,
         color: 'text.secondary',
-        fontSize: '0.875rem',
+        fontSize: 'size.md',
         lineHeight: 1.6,
       }}
     >

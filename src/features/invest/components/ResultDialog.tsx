@@ -27,13 +27,13 @@ export function ResultDialog({ open, title, lines, onConfirm }: ResultDialogProp
     >
       <DialogTitle
         id={titleId}
-        sx={{ textAlign: 'center', fontSize: '1.0625rem', fontWeight: 700, pt: 3 }}
+        sx={{ textAlign: 'center', fontSize: 'size.title', fontWeight: 700, pt: 3 }}
       >
         {title}
       </DialogTitle>
       <DialogContent id={descriptionId} sx={{ pb: 1 }}>
         {lines.map((line) => (
-          <DialogContentText key={line} sx={{ textAlign: 'center', fontSize: '0.9375rem' }}>
+          <DialogContentText key={line} sx={{ textAlign: 'center', fontSize: 'size.base' }}>
             {line}
           </DialogContentText>
         ))}

@@ -25,7 +25,7 @@ export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
     >
       <NftCoverImage src={copyright.imageUrl} title={copyright.title} size={88} radius={1.5} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+        <Typography component="p" sx={{ fontWeight: 700, fontSize: 'size.title' }}>
           {copyright.title}
         </Typography>
         {credits.map(([label, names]) =>

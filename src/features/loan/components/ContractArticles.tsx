@@ -102,7 +102,7 @@ export function ContractArticles({
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {articlesOf(condition, copyright, parties).map((article) => (
         <Box key={article.title}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.75 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 'size.lg', mb: 0.75 }}>
             {article.title}
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>

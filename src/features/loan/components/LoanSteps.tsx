@@ -40,7 +40,7 @@ export function LoanSteps() {
               bgcolor: 'primary.light',
               color: 'primary.main',
               fontWeight: 700,
-              fontSize: '0.875rem',
+              fontSize: 'size.md',
               display: 'grid',
               placeItems: 'center',
               flexShrink: 0,
@@ -49,7 +49,7 @@ export function LoanSteps() {
             {index + 1}
           </Box>
           <Box>
-            <Typography component="p" sx={{ fontWeight: 700, fontSize: '0.9375rem' }}>
+            <Typography component="p" sx={{ fontWeight: 700, fontSize: 'size.base' }}>
               {step.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -30,7 +30,7 @@ export function TermRows({ rows }: { rows: TermRow[] }) {
         >
           <Box
             component="dt"
-            sx={{ color: 'text.secondary', fontSize: '0.9375rem', flexShrink: 0 }}
+            sx={{ color: 'text.secondary', fontSize: 'size.base', flexShrink: 0 }}
           >
             {label}
           </Box>
@@ -40,7 +40,7 @@ export function TermRows({ rows }: { rows: TermRow[] }) {
               m: 0,
               textAlign: 'right',
               fontWeight: 600,
-              fontSize: '0.9375rem',
+              fontSize: 'size.base',
               color: emphasis ? 'primary.main' : 'text.primary',
             }}
           >

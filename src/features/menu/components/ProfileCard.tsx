@@ -18,7 +18,7 @@ export function ProfileCard({ isLoggedIn }: { isLoggedIn: boolean }) {
         <Typography id="menu-profile-title" component="h2" variant="h3">
           {isLoggedIn ? '내 프로필' : '로그인이 필요합니다'}
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mt: 0.5 }}>
+        <Typography color="text.secondary" sx={{ fontSize: 'size.md', mt: 0.5 }}>
           {isLoggedIn ? '로그인되어 있어요.' : '로그인하고 음악 저작권 대출과 투자를 이용해보세요.'}
         </Typography>
       </Box>

@@ -18,7 +18,7 @@ export function LoanAction({
   switch (eligibility.kind) {
     case 'checking':
       return (
-        <Typography role="status" color="text.secondary" sx={{ mt: 2, fontSize: '0.9375rem' }}>
+        <Typography role="status" color="text.secondary" sx={{ mt: 2, fontSize: 'size.base' }}>
           대출 신청 가능 여부를 확인하는 중...
         </Typography>
       );

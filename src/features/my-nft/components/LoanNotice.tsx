@@ -29,7 +29,7 @@ export function LoanNotice({
     >
       <InfoOutlinedIcon fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} aria-hidden />
       <Box sx={{ flex: 1 }}>
-        <Typography sx={{ fontSize: '0.9375rem' }}>{children}</Typography>
+        <Typography sx={{ fontSize: 'size.base' }}>{children}</Typography>
         {onRetry ? (
           <Button variant="line-primary" size="extra" sx={{ mt: 1 }} onClick={onRetry}>
             다시 시도

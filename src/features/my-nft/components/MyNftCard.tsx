@@ -49,14 +49,14 @@ export function MyNftCard({ item }: { item: MyNftItem }) {
             px: 1,
             py: 0.25,
             borderRadius: 1,
-            fontSize: '0.75rem',
+            fontSize: 'size.xs',
             fontWeight: 700,
             ...(statusColors[item.status] ?? neutralStatus),
           }}
         >
           {nftStatusLabel(item.status)}
         </Box>
-        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }} noWrap>
+        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: 'size.lg' }} noWrap>
           <Link
             component={RouterLink}
             to={paths.myNftDetail(item.copyrightId)}

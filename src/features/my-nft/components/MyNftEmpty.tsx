@@ -45,11 +45,11 @@ export function MyNftEmpty({ query }: { query: MyNftQuery }) {
         gap: 1,
       }}
     >
-      <LibraryMusicOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
-      <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+      <LibraryMusicOutlinedIcon sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }} aria-hidden />
+      <Typography component="h3" sx={{ fontWeight: 700, fontSize: 'size.title' }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
+      <Typography color="text.secondary" sx={{ fontSize: 'size.base' }}>
         {description}
       </Typography>
       {query.tab === 'issued' ? (

@@ -28,7 +28,7 @@ export function MyNftTabs({
           label={tab.label}
           id={myNftTabId(tab.value)}
           aria-controls={MY_NFT_PANEL_ID}
-          sx={{ fontSize: '1rem', fontWeight: 700 }}
+          sx={{ fontSize: 'size.lg', fontWeight: 700 }}
         />
       ))}
     </Tabs>

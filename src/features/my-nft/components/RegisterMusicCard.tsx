@@ -26,7 +26,7 @@ export function RegisterMusicCard() {
           내 음악을 NFT로 등록해보세요
         </Typography>
       </Box>
-      <Typography sx={{ mt: 1, fontSize: '0.9375rem', opacity: 0.92 }}>
+      <Typography sx={{ mt: 1, fontSize: 'size.base', opacity: 0.92 }}>
         음악 저작권을 NFT로 등록하면 가치를 평가받고, 그 NFT를 담보로 대출을 신청할 수 있어요.
       </Typography>
       <Button

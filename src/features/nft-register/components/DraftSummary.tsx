@@ -9,10 +9,10 @@ import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '6.5rem 1fr', gap: 1, py: 1 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+      <Typography component="dt" sx={{ color: 'text.secondary', fontSize: 'size.md' }}>
         {label}
       </Typography>
-      <Box component="dd" sx={{ m: 0, fontSize: '0.9375rem', wordBreak: 'break-all', minWidth: 0 }}>
+      <Box component="dd" sx={{ m: 0, fontSize: 'size.base', wordBreak: 'break-all', minWidth: 0 }}>
         {children}
       </Box>
     </Box>
@@ -50,8 +50,8 @@ export function DraftSummary({ draft, audio }: { draft: RegistrationDraft; audio
         aria-label="예상 가치"
         role="group"
       >
-        <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>예상 가치</Typography>
-        <Typography sx={{ fontSize: '1.375rem', fontWeight: 700, mt: 0.5 }}>
+        <Typography sx={{ color: 'text.secondary', fontSize: 'size.md' }}>예상 가치</Typography>
+        <Typography sx={{ fontSize: 'size.figure', fontWeight: 700, mt: 0.5 }}>
           {eth === null ? '-' : formatEth(eth)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>

@@ -57,18 +57,18 @@ export function FilePickerField({
           if (file) onPick(file);
         }}
       />
-      <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+      <Typography sx={{ fontSize: 'size.sm', color: 'text.secondary' }}>
         {rule.formats} 파일
       </Typography>
       {busy ? (
-        <Typography role="status" sx={{ fontSize: '0.875rem' }}>
+        <Typography role="status" sx={{ fontSize: 'size.md' }}>
           파일을 읽는 중...
         </Typography>
       ) : null}
       {error ? (
         <Typography
           role="alert"
-          sx={{ fontSize: '0.875rem', color: 'error.main', fontWeight: 500 }}
+          sx={{ fontSize: 'size.md', color: 'error.main', fontWeight: 500 }}
         >
           {error}
         </Typography>
@@ -89,7 +89,7 @@ export function ChosenFile({ name, size }: { name: string; size: string }) {
         py: 1.25,
         borderRadius: 2,
         bgcolor: 'grey.100',
-        fontSize: '0.875rem',
+        fontSize: 'size.md',
       }}
     >
       <Typography sx={{ fontSize: 'inherit', wordBreak: 'break-all' }}>{name}</Typography>

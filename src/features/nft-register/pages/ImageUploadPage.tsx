@@ -100,7 +100,7 @@ function ImageForm() {
                 bgcolor: 'grey.100',
               }}
             />
-            <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+            <Typography sx={{ fontSize: 'size.sm', color: 'text.secondary' }}>
               {draft.croppedBase64
                 ? '정사각형으로 자른 이미지예요.'
                 : '아직 자르지 않은 이미지예요.'}

@@ -40,6 +40,9 @@ function describe(title: string, months: MonthTotal[]): string {
 /** Bars per month in plain SVG (no chart library: the route stays small), plus the same as a table. */
 export function MonthlyChart({ title, months }: MonthlyChartProps) {
   const theme = useTheme();
+  // A year of months needs the smaller labels to fit a phone's width.
+  const { chart } = theme.typography.size;
+  const monthLabelSize = months.length > 10 ? chart.sm : chart.md;
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
   const max = Math.max(...months.map((m) => m.amount), 1);
@@ -89,7 +92,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                   }
                   y={TOP + BAR_AREA - height - 6}
                   textAnchor={labelAnchor}
-                  fontSize={11}
+                  fontSize={theme.typography.size.chart.md}
                   fontWeight={700}
                   fill={theme.palette.text.primary}
                 >
@@ -100,7 +103,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                 x={cx}
                 y={TOP + BAR_AREA + 15}
                 textAnchor="middle"
-                fontSize={months.length > 10 ? 10 : 11}
+                fontSize={monthLabelSize}
                 fill={theme.palette.text.secondary}
               >
                 {`${monthNumber(m.month)}월`}
@@ -110,7 +113,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                   x={cx}
                   y={TOP + BAR_AREA + 28}
                   textAnchor="middle"
-                  fontSize={9}
+                  fontSize={theme.typography.size.chart.xs}
                   fill={theme.palette.text.secondary}
                 >
                   {`'${m.month.slice(2, 4)}`}
@@ -124,7 +127,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
         <Box
           component="p"
-          sx={{ m: 0, display: 'flex', gap: 1.5, fontSize: '0.75rem', color: 'text.secondary' }}
+          sx={{ m: 0, display: 'flex', gap: 1.5, fontSize: 'size.xs', color: 'text.secondary' }}
         >
           <Legend color={theme.palette.primary.main} label="예정" />
           <Legend color={theme.palette.warning.main} label="연체 포함" />
@@ -149,7 +152,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                 width: '100%',
                 mt: 1.5,
                 borderCollapse: 'collapse',
-                fontSize: '0.875rem',
+                fontSize: 'size.md',
                 '& th, & td': { py: 0.75, borderBottom: '1px solid', borderColor: 'divider' },
                 '& th': { textAlign: 'left', fontWeight: 600 },
                 '& td': { textAlign: 'right' },

@@ -40,7 +40,7 @@ export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
             component="span"
             sx={{
               display: 'inline-block',
-              fontSize: '0.75rem',
+              fontSize: 'size.xs',
               fontWeight: 700,
               px: 0.75,
               py: 0.25,
@@ -56,7 +56,7 @@ export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
             sx={{
               mt: 0.5,
               fontWeight: 700,
-              fontSize: '0.9375rem',
+              fontSize: 'size.base',
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
@@ -76,7 +76,7 @@ export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
               {/* Own figure in a text colour: the bar's warning red is too light for small text. */}
               <Typography
                 component="span"
-                sx={{ fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}
+                sx={{ fontSize: 'size.sm', fontWeight: 700, color: 'text.secondary' }}
               >
                 {formatProgress(item.progress)}
               </Typography>

@@ -59,7 +59,7 @@ export function MyLoanSection({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ px: 2.5, pt: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 'size.h3' }}>
           {title}
           {hasItems ? (
             <Box component="span" sx={{ ml: 0.75, color: 'primary.main' }}>

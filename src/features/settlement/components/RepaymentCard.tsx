@@ -24,12 +24,12 @@ const COVER = 64;
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-      <Typography component="dt" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+      <Typography component="dt" sx={{ fontSize: 'size.md', color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography
         component="dd"
-        sx={{ m: 0, fontSize: strong ? '1rem' : '0.875rem', fontWeight: strong ? 800 : 600 }}
+        sx={{ m: 0, fontSize: strong ? 'size.lg' : 'size.md', fontWeight: strong ? 800 : 600 }}
       >
         {value}
       </Typography>
@@ -70,7 +70,7 @@ export function RepaymentCard({
               component="h3"
               sx={{
                 fontWeight: 700,
-                fontSize: '1rem',
+                fontSize: 'size.lg',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',
@@ -81,7 +81,7 @@ export function RepaymentCard({
             <Box
               component="span"
               sx={{
-                fontSize: '0.75rem',
+                fontSize: 'size.xs',
                 fontWeight: 700,
                 px: 0.75,
                 py: 0.25,
@@ -97,7 +97,7 @@ export function RepaymentCard({
           <Typography
             sx={{
               mt: 0.5,
-              fontSize: '0.875rem',
+              fontSize: 'size.md',
               color: dateColor,
               fontWeight: pastDue ? 700 : 400,
             }}

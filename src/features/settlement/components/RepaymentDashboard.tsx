@@ -60,7 +60,7 @@ export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardPr
             label={t.label}
             id={tabId(t.param)}
             aria-controls={panelId(t.param)}
-            sx={{ fontWeight: 700, fontSize: '0.9375rem' }}
+            sx={{ fontWeight: 700, fontSize: 'size.base' }}
           />
         ))}
       </Tabs>

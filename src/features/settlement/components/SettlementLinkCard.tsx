@@ -55,10 +55,10 @@ export function SettlementLinkCard({ to, title, description, tone }: SettlementL
           <Icon />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 'size.title' }}>
             {title}
           </Typography>
-          <Typography sx={{ mt: 0.25, fontSize: '0.875rem', color: 'text.secondary' }}>
+          <Typography sx={{ mt: 0.25, fontSize: 'size.md', color: 'text.secondary' }}>
             {description}
           </Typography>
         </Box>

@@ -17,7 +17,7 @@ export function StatusMarker({
         px: 0.75,
         py: 0.25,
         borderRadius: 1,
-        fontSize: '0.75rem',
+        fontSize: 'size.xs',
         fontWeight: 700,
         whiteSpace: 'nowrap',
         bgcolor: `${tone}.light`,

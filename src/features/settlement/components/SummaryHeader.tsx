@@ -23,10 +23,10 @@ export function SummaryHeader({ side, summary }: SummaryHeaderProps) {
       aria-busy={summary ? undefined : true}
       sx={{ mx: 2.5, mt: 2, p: 2.5, borderRadius: 3, bgcolor: 'primary.main', color: '#fff' }}
     >
-      <Typography component="p" sx={{ fontSize: '0.875rem', opacity: 0.9 }}>
+      <Typography component="p" sx={{ fontSize: 'size.md', opacity: 0.9 }}>
         보유 잔액
       </Typography>
-      <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, mt: 0.5 }}>
+      <Typography component="p" sx={{ fontSize: 'size.h1', fontWeight: 800, mt: 0.5 }}>
         {summary ? formatWon(summary.cash) : PENDING}
       </Typography>
       <Box
@@ -39,8 +39,8 @@ export function SummaryHeader({ side, summary }: SummaryHeaderProps) {
           mt: 2,
           pt: 2,
           borderTop: '1px solid rgba(255,255,255,0.3)',
-          '& dt': { fontSize: '0.8125rem', opacity: 0.9 },
-          '& dd': { m: 0, mt: 0.5, fontWeight: 700, fontSize: '1rem' },
+          '& dt': { fontSize: 'size.sm', opacity: 0.9 },
+          '& dd': { m: 0, mt: 0.5, fontWeight: 700, fontSize: 'size.lg' },
         }}
       >
         <div>

@@ -8,10 +8,10 @@ import { cardListSx } from '@/shared/ui/text-layout';
 export default function AdjustmentPage() {
   return (
     <Box sx={{ px: 2.5, py: 3 }}>
-      <Typography component="h1" sx={{ fontSize: '1.375rem', fontWeight: 800 }}>
+      <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 800 }}>
         나의 정산 관리
       </Typography>
-      <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: '0.9375rem' }}>
+      <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 'size.base' }}>
         받을 상환금과 갚을 상환금을 한눈에 확인하세요.
       </Typography>
       <Box component="ul" sx={{ ...cardListSx, mt: 3, gap: 1.5 }}>

@@ -17,10 +17,10 @@ export default function ContractPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <Box sx={{ px: 2.5, pt: 3 }}>
-        <Typography component="h1" sx={{ fontSize: '1.375rem', fontWeight: 800 }}>
+        <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 800 }}>
           내 대출 계약
         </Typography>
-        <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: '0.9375rem' }}>
+        <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 'size.base' }}>
           내가 받은 대출과 투자한 대출을 모아 보여드려요.
         </Typography>
       </Box>
