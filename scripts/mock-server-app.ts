@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import sirv from 'sirv';
 import { handlers } from '@mocks/handlers';
 import { contentSecurityPolicy } from './csp';
 
@@ -17,35 +18,6 @@ export interface MockServerAppOptions {
 }
 
 const servesBundle = (distDir: string) => fs.existsSync(path.join(distDir, 'index.html'));
-
-const cacheControlFor = (filePath: string) =>
-  filePath.includes(`${path.sep}assets${path.sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
-
-/**
- * Sends the `.br` / `.gz` file the build wrote beside an asset when the browser accepts it
- * (scripts/precompress-plugin.ts); everything else falls through to on-the-fly compression.
- */
-function precompressed(distDir: string) {
-  const root = path.resolve(distDir);
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const filePath = path.resolve(root, `.${decodeURIComponent(req.path)}`);
-    if (!filePath.startsWith(root + path.sep) || !path.extname(filePath)) return next();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ].find(([name, ext]) => accepted.includes(name) && fs.existsSync(filePath + ext));
-    if (!encoding || !fs.existsSync(filePath)) return next();
-    res.setHeader('Content-Encoding', encoding[0]);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', cacheControlFor(filePath));
-    res.type(path.extname(filePath));
-    res.sendFile(filePath + encoding[1]);
-  };
-}
 
 export function createMockServerApp({ distDir }: MockServerAppOptions): Express {
   const app = express();
@@ -83,21 +55,21 @@ export function createMockServerApp({ distDir }: MockServerAppOptions): Express 
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
       next();
     });
-    app.use(precompressed(distDir));
+    // sirv sends the build's .br/.gz copies when accepted, and index.html for client-side routes;
+    // a missing file (a path with an extension) stays a 404.
     app.use(
-      express.static(distDir, {
-        index: 'index.html',
-        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      sirv(distDir, {
+        single: true,
+        brotli: true,
+        gzip: true,
+        etag: true,
+        setHeaders: (res, pathname) =>
+          res.setHeader(
+            'Cache-Control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ),
       }),
     );
-    // History fallback: a route like /loan-apply/progress/3 gets the app; a missing file stays 404.
-    app.get('*', (req: Request, res: Response, next: NextFunction) => {
-      if (path.extname(req.path)) {
-        next();
-        return;
-      }
-      res.sendFile(path.join(distDir, 'index.html'));
-    });
   }
 
   return app;

@@ -19,13 +19,9 @@ const screens: Record<RouteKey, () => Promise<PageModule>> = {
   main: () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
   myNft: () => import(/* webpackChunkName: "page-my-nft" */ '@/features/my-nft/pages/MyNftPage'),
   contract: () =>
-    import(
-      /* webpackChunkName: "page-contract" */ '@/features/settlement/pages/ContractPage'
-    ),
+    import(/* webpackChunkName: "page-contract" */ '@/features/settlement/pages/ContractPage'),
   adjustment: () =>
-    import(
-      /* webpackChunkName: "page-adjustment" */ '@/features/settlement/pages/AdjustmentPage'
-    ),
+    import(/* webpackChunkName: "page-adjustment" */ '@/features/settlement/pages/AdjustmentPage'),
   registerBasic: () =>
     import(
       /* webpackChunkName: "page-music-basic" */ '@/features/nft-register/pages/MusicBasicPage'
@@ -43,27 +39,19 @@ const screens: Record<RouteKey, () => Promise<PageModule>> = {
       /* webpackChunkName: "page-evaluate-loading" */ '@/features/nft-register/pages/EvaluateLoadingPage'
     ),
   registerConfirm: () =>
-    import(
-      /* webpackChunkName: "page-confirm" */ '@/features/nft-register/pages/ConfirmPage'
-    ),
+    import(/* webpackChunkName: "page-confirm" */ '@/features/nft-register/pages/ConfirmPage'),
   registerLoading: () =>
     import(
       /* webpackChunkName: "page-register-loading" */ '@/features/nft-register/pages/RegisterLoadingPage'
     ),
   imageCrop: () =>
-    import(
-      /* webpackChunkName: "page-image-crop" */ '@/features/nft-register/pages/ImageCropPage'
-    ),
+    import(/* webpackChunkName: "page-image-crop" */ '@/features/nft-register/pages/ImageCropPage'),
   menu: () => import(/* webpackChunkName: "page-menu" */ '@/features/menu/pages/MenuPage'),
   login: () => import(/* webpackChunkName: "page-login" */ '@/features/auth/pages/LoginPage'),
   signupBasic: () =>
-    import(
-      /* webpackChunkName: "page-signup-basic" */ '@/features/auth/pages/SignupBasicPage'
-    ),
+    import(/* webpackChunkName: "page-signup-basic" */ '@/features/auth/pages/SignupBasicPage'),
   signupExtra: () =>
-    import(
-      /* webpackChunkName: "page-signup-extra" */ '@/features/auth/pages/SignupExtraPage'
-    ),
+    import(/* webpackChunkName: "page-signup-extra" */ '@/features/auth/pages/SignupExtraPage'),
   signupNickname: () =>
     import(
       /* webpackChunkName: "page-signup-nickname" */ '@/features/auth/pages/SignupNicknamePage'
@@ -73,34 +61,24 @@ const screens: Record<RouteKey, () => Promise<PageModule>> = {
       /* webpackChunkName: "page-signup-complete" */ '@/features/auth/pages/SignupCompletePage'
     ),
   investment: () =>
-    import(
-      /* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'
-    ),
+    import(/* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'),
   investmentInput: () =>
     import(
       /* webpackChunkName: "page-investment-input" */ '@/features/invest/pages/InvestmentInputPage'
     ),
   loanApply: () =>
-    import(
-      /* webpackChunkName: "page-loan-apply" */ '@/features/loan/pages/LoanApplyPage'
-    ),
+    import(/* webpackChunkName: "page-loan-apply" */ '@/features/loan/pages/LoanApplyPage'),
   loanInfoInput: () =>
     import(
       /* webpackChunkName: "page-loan-info-input" */ '@/features/loan/pages/LoanInfoInputPage'
     ),
   loanConfirm: () =>
-    import(
-      /* webpackChunkName: "page-loan-confirm" */ '@/features/loan/pages/LoanConfirmPage'
-    ),
+    import(/* webpackChunkName: "page-loan-confirm" */ '@/features/loan/pages/LoanConfirmPage'),
   // Spec §2: both contract routes show the loan contract document.
   loanContract: () =>
-    import(
-      /* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'
-    ),
+    import(/* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'),
   loanAgreement: () =>
-    import(
-      /* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'
-    ),
+    import(/* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'),
   repaymentReceived: () =>
     import(
       /* webpackChunkName: "page-repayment-received" */ '@/features/settlement/pages/RepaymentReceivedPage'
@@ -110,17 +88,11 @@ const screens: Record<RouteKey, () => Promise<PageModule>> = {
       /* webpackChunkName: "page-servicing-repayment" */ '@/features/settlement/pages/ServicingRepaymentPage'
     ),
   nftDetail: () =>
-    import(
-      /* webpackChunkName: "page-nft-detail" */ '@/features/nft-detail/pages/NftDetailPage'
-    ),
+    import(/* webpackChunkName: "page-nft-detail" */ '@/features/nft-detail/pages/NftDetailPage'),
   myNftDetailIndex: () =>
-    import(
-      /* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'
-    ),
+    import(/* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'),
   myNftDetail: () =>
-    import(
-      /* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'
-    ),
+    import(/* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'),
   loanApplyProgress: () =>
     import(
       /* webpackChunkName: "page-loan-apply-progress" */ '@/features/invest/pages/LoanApplyProgressPage'

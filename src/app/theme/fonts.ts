@@ -1,2 +1,4 @@
-// Self-hosted Pretendard (npm package), dynamic subsets: only the slices a page uses are fetched.
-import './pretendard.css';
+// Self-hosted Pretendard, straight from its npm package: the variable font's dynamic-subset
+// stylesheet, so one set of files serves every weight and the browser downloads only the
+// unicode-range slices a page uses. Its family is 'Pretendard Variable' (theme.ts, index.html).
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';

@@ -86,7 +86,7 @@ const base = createTheme({
   },
   typography: {
     fontFamily:
-      "Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+      "'Pretendard Variable', -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
     button: { textTransform: 'none', fontWeight: 600 },
     size: fontSizes,
     h1: { fontSize: fontSizes.h1, fontWeight: 700 },
@@ -159,7 +159,10 @@ export const theme = createTheme(base, {
           },
         },
         { props: { size: 'big' }, style: { height: 56, fontSize: fontSizes.title, width: '100%' } },
-        { props: { size: 'medium' }, style: { height: 48, fontSize: fontSizes.lg, padding: '0 20px' } },
+        {
+          props: { size: 'medium' },
+          style: { height: 48, fontSize: fontSizes.lg, padding: '0 20px' },
+        },
         {
           props: { size: 'small' },
           style: { height: 36, fontSize: fontSizes.md, padding: '0 14px' },

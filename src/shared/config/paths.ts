@@ -106,7 +106,13 @@ export const routeFacts = Object.fromEntries(
 const factRoutes = Object.values(routeFacts).map((facts) => ({ path: facts.path, facts }));
 
 /** The facts of a screen no route matches: a plain sub-page anyone may see. */
-export const notFoundFacts: RouteFacts = { path: '*', layout: 'sub', title: '', tab: null, isPublic: true };
+export const notFoundFacts: RouteFacts = {
+  path: '*',
+  layout: 'sub',
+  title: '',
+  tab: null,
+  isPublic: true,
+};
 
 /** The facts of the screen at `pathname`, for code that is not inside a route (and its tests). */
 export function routeFactsOf(pathname: string): RouteFacts {
@@ -137,10 +143,7 @@ function fill(pattern: string, ids: readonly Id[]): string {
 type Builders = { [K in RouteKey]: (...ids: ParamIds<(typeof table)[K]['path']>) => string };
 
 const built = Object.fromEntries(
-  Object.entries(patterns).map(([key, pattern]) => [
-    key,
-    (...ids: Id[]) => fill(pattern, ids),
-  ]),
+  Object.entries(patterns).map(([key, pattern]) => [key, (...ids: Id[]) => fill(pattern, ids)]),
 ) as Builders;
 
 /** URLs of screens: `paths.investment(3)` → "/investment/3". The one helper that builds them. */

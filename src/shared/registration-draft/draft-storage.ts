@@ -45,7 +45,7 @@ const toLegacyDraft = (value: Raw) =>
   );
 
 export interface DraftStorageOptions {
-  /** The IndexedDB factory; absent → localStorage only. */
+  /** The browser's IndexedDB (idb-keyval opens it); absent → localStorage only. */
   indexedDB?: () => IDBFactory | undefined;
   localStorage?: () => globalThis.Storage;
 }
@@ -59,9 +59,8 @@ export function createDraftStorage(options: DraftStorageOptions = {}): PersistSt
 
   const backend = () => {
     idb ??= (async () => {
-      const available = factory();
-      if (!available) return null;
-      const store = createIdbStore(available);
+      if (!factory()) return null;
+      const store = createIdbStore();
       try {
         await store.get('__probe__');
         return store;

@@ -59,7 +59,10 @@ export function NftCoverImage({
         aria-hidden={decorative || undefined}
         sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
-        <MusicNoteIcon sx={{ color: 'text.secondary', fontSize: fluid ? 'size.icon.xl' : 'size.icon.sm' }} aria-hidden />
+        <MusicNoteIcon
+          sx={{ color: 'text.secondary', fontSize: fluid ? 'size.icon.xl' : 'size.icon.sm' }}
+          aria-hidden
+        />
       </Box>
     );
   }

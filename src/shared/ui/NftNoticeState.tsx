@@ -25,7 +25,10 @@ export function NftNoticeState({ title, description, actionLabel, actionTo }: Nf
         gap: 1,
       }}
     >
-      <LibraryMusicOutlinedIcon sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }} aria-hidden />
+      <LibraryMusicOutlinedIcon
+        sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }}
+        aria-hidden
+      />
       <Typography component="h2" variant="h3">
         {title}
       </Typography>

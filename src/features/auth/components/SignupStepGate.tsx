@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -35,3 +35,9 @@ export function SignupStepGate({ step, children }: { step: GatedStep; children: 
   if (step === 'nickname' && !extraDone) return <Navigate to={paths.signupExtra()} replace />;
   return children;
 }
+
+/** A step's screen behind its gate, as a page module's default export. */
+export const withSignupStep = (step: GatedStep, Screen: ComponentType) =>
+  function GatedSignupStep() {
+    return <SignupStepGate step={step}>{createElement(Screen)}</SignupStepGate>;
+  };

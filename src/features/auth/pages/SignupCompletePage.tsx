@@ -5,7 +5,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { BottomCta } from '@/shared/ui/BottomCta';
-import { SignupStepGate } from '@/features/auth/components/SignupStepGate';
+import { withSignupStep } from '@/features/auth/components/SignupStepGate';
 
 function CompleteScreen() {
   return (
@@ -23,7 +23,10 @@ function CompleteScreen() {
           textAlign: 'center',
         }}
       >
-        <CheckCircleRoundedIcon sx={{ fontSize: 'size.icon.xxl', color: 'primary.main' }} aria-hidden />
+        <CheckCircleRoundedIcon
+          sx={{ fontSize: 'size.icon.xxl', color: 'primary.main' }}
+          aria-hidden
+        />
         <Typography component="h2" variant="h2">
           회원가입이 완료되었습니다!
         </Typography>
@@ -43,10 +46,4 @@ function CompleteScreen() {
   );
 }
 
-export default function SignupCompletePage() {
-  return (
-    <SignupStepGate step="complete">
-      <CompleteScreen />
-    </SignupStepGate>
-  );
-}
+export default withSignupStep('complete', CompleteScreen);

@@ -8,7 +8,7 @@ import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { JobSelect } from '@/features/auth/components/JobSelect';
 import { MaskedInput } from '@/features/auth/components/MaskedInput';
-import { SignupStepGate } from '@/features/auth/components/SignupStepGate';
+import { withSignupStep } from '@/features/auth/components/SignupStepGate';
 import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { isJob } from '@/shared/lib/jobs';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
@@ -118,10 +118,4 @@ function ExtraForm() {
   );
 }
 
-export default function SignupExtraPage() {
-  return (
-    <SignupStepGate step="extra">
-      <ExtraForm />
-    </SignupStepGate>
-  );
-}
+export default withSignupStep('extra', ExtraForm);

@@ -9,7 +9,7 @@ import { BottomCta } from '@/shared/ui/BottomCta';
 import { BusyLabel, StillWorking } from '@/shared/ui/StillWorking';
 import { useBrowserOffline } from '@/shared/hooks/use-offline';
 import { OfflineActionNote } from '@/shared/ui/OfflineActionNote';
-import { SignupStepGate } from '@/features/auth/components/SignupStepGate';
+import { withSignupStep } from '@/features/auth/components/SignupStepGate';
 import { useSignUp } from '@/features/auth/hooks/use-sign-up';
 import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
@@ -91,10 +91,4 @@ function NicknameForm() {
   );
 }
 
-export default function SignupNicknamePage() {
-  return (
-    <SignupStepGate step="nickname">
-      <NicknameForm />
-    </SignupStepGate>
-  );
-}
+export default withSignupStep('nickname', NicknameForm);

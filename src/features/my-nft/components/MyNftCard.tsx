@@ -56,7 +56,12 @@ export function MyNftCard({ item }: { item: MyNftItem }) {
         >
           {nftStatusLabel(item.status)}
         </Box>
-        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: 'size.lg' }} noWrap>
+        <Typography
+          id={titleId}
+          component="h3"
+          sx={{ fontWeight: 700, fontSize: 'size.lg' }}
+          noWrap
+        >
           <Link
             component={RouterLink}
             to={paths.myNftDetail(item.copyrightId)}

@@ -45,7 +45,10 @@ export function MyNftEmpty({ query }: { query: MyNftQuery }) {
         gap: 1,
       }}
     >
-      <LibraryMusicOutlinedIcon sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }} aria-hidden />
+      <LibraryMusicOutlinedIcon
+        sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }}
+        aria-hidden
+      />
       <Typography component="h3" sx={{ fontWeight: 700, fontSize: 'size.title' }}>
         {title}
       </Typography>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createElement, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectDraft } from '@/shared/registration-draft/draft-slice';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -14,3 +14,9 @@ export function RegisterStepGate({ step, children }: { step: RegisterStep; child
   const [redirect] = useState(() => stepRedirect(draft, step));
   return redirect ? <Navigate to={redirect} replace /> : children;
 }
+
+/** A step's screen behind its gate, as a page module's default export. */
+export const withRegisterStep = (step: RegisterStep, Screen: ComponentType) =>
+  function GatedRegisterStep() {
+    return <RegisterStepGate step={step}>{createElement(Screen)}</RegisterStepGate>;
+  };

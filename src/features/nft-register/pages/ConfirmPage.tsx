@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { formatMegabytes } from '@/shared/lib/format';
@@ -12,11 +12,10 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { releaseAudio } from '@/features/nft-register/audio-holder';
 import { DraftSummary } from '@/features/nft-register/components/DraftSummary';
 import { FilePickerField } from '@/features/nft-register/components/FilePickerField';
-import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { AUDIO_RULE } from '@/features/nft-register/file-rules';
-import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
-import { useFilePick } from '@/features/nft-register/hooks/use-file-pick';
+import { useDraftAudioPick } from '@/features/nft-register/hooks/use-draft-audio';
 import { audioLostMessage } from '@/features/nft-register/messages';
 
 type Dialog = 'save' | 'leave' | null;
@@ -25,17 +24,8 @@ function Confirm() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDraft);
-  const audio = useDraftAudio();
+  const { audio, audioPick } = useDraftAudioPick();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const pickAudio = audio.pick;
-  const acceptAudio = useCallback(
-    async (file: File) => {
-      pickAudio(file);
-      return null;
-    },
-    [pickAudio],
-  );
-  const audioPick = useFilePick(AUDIO_RULE, acceptAudio);
   const ready = audio.file !== null && draft.croppedBase64 !== null;
 
   const leave = () => {
@@ -119,10 +109,4 @@ function Confirm() {
   );
 }
 
-export default function ConfirmPage() {
-  return (
-    <RegisterStepGate step="confirm">
-      <Confirm />
-    </RegisterStepGate>
-  );
-}
+export default withRegisterStep('confirm', Confirm);

@@ -6,7 +6,7 @@ import { valuationReceived, selectDraft } from '@/shared/registration-draft/draf
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { usePredictCopyrightMutation } from '@/features/nft-register/api';
 import { LoadingScreen } from '@/features/nft-register/components/LoadingScreen';
-import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
 import { EVALUATE_FAILED } from '@/features/nft-register/messages';
 import { songRequest } from '@/features/nft-register/song-request';
 import type { ImageUploadState } from './ImageUploadPage';
@@ -59,10 +59,4 @@ function Evaluating() {
   return <LoadingScreen title="저작권 가치를 평가하고 있어요" hint="약 10초 정도 소요됩니다" />;
 }
 
-export default function EvaluateLoadingPage() {
-  return (
-    <RegisterStepGate step="evaluate">
-      <Evaluating />
-    </RegisterStepGate>
-  );
-}
+export default withRegisterStep('evaluate', Evaluating);

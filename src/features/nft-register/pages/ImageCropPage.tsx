@@ -10,7 +10,7 @@ import { paths } from '@/shared/config/paths';
 import { coverCropped, selectDraft } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useHeaderAction } from '@/shared/ui/header-action';
-import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
 
 /** The cover as sent: a square JPEG, at most 1024 px (plenty for a cover, ~200 KB). */
 const OUTPUT_SIDE = 1024;
@@ -85,10 +85,4 @@ function CropScreen() {
   return imageBase64 ? <CropEditor src={imageBase64} /> : null;
 }
 
-export default function ImageCropPage() {
-  return (
-    <RegisterStepGate step="crop">
-      <CropScreen />
-    </RegisterStepGate>
-  );
-}
+export default withRegisterStep('crop', CropScreen);

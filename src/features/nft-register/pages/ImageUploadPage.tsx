@@ -10,7 +10,7 @@ import { downscaleImage, readAsDataUrl } from '@/shared/lib/files';
 import { coverPicked, selectDraft } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { FilePickerField } from '@/features/nft-register/components/FilePickerField';
-import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
 import { WizardScreen } from '@/features/nft-register/components/WizardScreen';
 import { IMAGE_RULE } from '@/features/nft-register/file-rules';
 import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
@@ -121,10 +121,4 @@ function ImageForm() {
   );
 }
 
-export default function ImageUploadPage() {
-  return (
-    <RegisterStepGate step="image">
-      <ImageForm />
-    </RegisterStepGate>
-  );
-}
+export default withRegisterStep('image', ImageForm);

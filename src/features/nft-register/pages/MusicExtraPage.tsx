@@ -18,10 +18,10 @@ import {
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AudioPreview } from '@/features/nft-register/components/AudioPreview';
 import { ChosenFile, FilePickerField } from '@/features/nft-register/components/FilePickerField';
-import { RegisterStepGate } from '@/features/nft-register/components/RegisterStepGate';
+import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
 import { WizardScreen } from '@/features/nft-register/components/WizardScreen';
 import { AUDIO_RULE, COPYRIGHT_RULE, fileProblem } from '@/features/nft-register/file-rules';
-import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
+import { useDraftAudioPick } from '@/features/nft-register/hooks/use-draft-audio';
 import { useFilePick } from '@/features/nft-register/hooks/use-file-pick';
 import { audioLostMessage } from '@/features/nft-register/messages';
 
@@ -30,7 +30,7 @@ function ExtraForm() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDraft);
-  const audio = useDraftAudio();
+  const { audio, audioPick } = useDraftAudioPick();
 
   const acceptCopyright = useCallback(
     async (file: File) => {
@@ -48,16 +48,7 @@ function ExtraForm() {
     },
     [dispatch],
   );
-  const pickAudio = audio.pick;
-  const acceptAudio = useCallback(
-    async (file: File) => {
-      pickAudio(file);
-      return null;
-    },
-    [pickAudio],
-  );
   const copyright = useFilePick(COPYRIGHT_RULE, acceptCopyright);
-  const audioPick = useFilePick(AUDIO_RULE, acceptAudio);
 
   const needsCopyright = draft.isRegistered === true && !draft.copyrightBase64;
   const complete = draft.isRegistered !== null && !needsCopyright && audio.file !== null;
@@ -132,10 +123,4 @@ function ExtraForm() {
   );
 }
 
-export default function MusicExtraPage() {
-  return (
-    <RegisterStepGate step="extra">
-      <ExtraForm />
-    </RegisterStepGate>
-  );
-}
+export default withRegisterStep('extra', ExtraForm);

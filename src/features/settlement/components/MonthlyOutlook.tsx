@@ -57,7 +57,11 @@ export function MonthlyOutlook({ side }: { side: ContractRole }) {
       aria-labelledby={headingId}
       sx={{ mx: 2.5, mt: 2, p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}
     >
-      <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 'size.lg', mb: 1.5 }}>
+      <Typography
+        id={headingId}
+        component="h2"
+        sx={{ fontWeight: 700, fontSize: 'size.lg', mb: 1.5 }}
+      >
         {chartTitle}
       </Typography>
       {body}

@@ -34,7 +34,10 @@ export function RepaymentList({ side, status, now, repayBusy, onRepay }: Repayme
   if (schedules.length === 0) {
     return (
       <Box sx={{ py: 7, textAlign: 'center', color: 'text.secondary' }}>
-        <EventAvailableOutlinedIcon aria-hidden sx={{ fontSize: 'size.icon.md', color: 'grey.400' }} />
+        <EventAvailableOutlinedIcon
+          aria-hidden
+          sx={{ fontSize: 'size.icon.md', color: 'grey.400' }}
+        />
         <Typography sx={{ mt: 1 }}>{emptyMessage(side, status)}</Typography>
       </Box>
     );

@@ -29,10 +29,13 @@ describe('monthly interest = floor(amount × rate / 12); total = amount + intere
     [100, 2_900, 1, 2, 102], // 100 × 0.29 = 28.999999999999996 in floats; floor(29 / 12) = 2
     [1_200, 2_900, 1, 29, 1_229],
     [17_500_000, 575, 11, 83_854, 18_422_394], // 83,854.16…
-  ])('%i won at %i bps over %i rounds: %i a month, %i in all', (amount, bps, count, interest, total) => {
-    expect(monthlyInterestOf(amount, bps)).toBe(interest);
-    expect(totalPaymentOf(amount, bps, count)).toBe(total);
-  });
+  ])(
+    '%i won at %i bps over %i rounds: %i a month, %i in all',
+    (amount, bps, count, interest, total) => {
+      expect(monthlyInterestOf(amount, bps)).toBe(interest);
+      expect(totalPaymentOf(amount, bps, count)).toBe(total);
+    },
+  );
 
   it('asks for the interest each round and the principal with the last', () => {
     expect([1, 2, 3].map((round) => roundAmountOf(1_000_000, 1_000, round, 3))).toEqual([

@@ -24,9 +24,15 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 const legacy = (value: Record<string, unknown>) =>
   JSON.stringify(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, JSON.stringify(v)])));
 
+/** A fresh, empty IndexedDB as the browser's (idb-keyval opens the global one). */
+function freshIndexedDb(factory = new IDBFactory()) {
+  globalThis.indexedDB = factory;
+  return factory;
+}
+
 function setup() {
-  const factory = new IDBFactory();
-  return { factory, storage: createDraftStorage({ indexedDB: () => factory }) };
+  freshIndexedDb();
+  return { storage: createDraftStorage() };
 }
 
 /** The keys each put wrote, in order. */
@@ -37,10 +43,10 @@ function watchPuts() {
 
 describe('the draft storage engine (IndexedDB)', () => {
   it('stores the draft under nftFormData and reads it back, files included', async () => {
-    const { factory, storage } = setup();
+    const { storage } = setup();
     await storage.setItem(KEY, draft());
 
-    const again = createDraftStorage({ indexedDB: () => factory });
+    const again = createDraftStorage();
     await expect(again.getItem(KEY)).resolves.toEqual(draft());
     expect(localStorage.getItem(KEY)).toBeNull();
   });
@@ -59,11 +65,11 @@ describe('the draft storage engine (IndexedDB)', () => {
   });
 
   it('removes a file record when the draft drops the file', async () => {
-    const { factory, storage } = setup();
+    const { storage } = setup();
     await storage.setItem(KEY, draft());
     await storage.setItem(KEY, draft({ isRegistered: false, copyrightBase64: null }));
 
-    const again = createDraftStorage({ indexedDB: () => factory });
+    const again = createDraftStorage();
     await expect(again.getItem(KEY)).resolves.toMatchObject({
       copyrightBase64: null,
       imageBase64: photo,
@@ -71,24 +77,22 @@ describe('the draft storage engine (IndexedDB)', () => {
   });
 
   it('removes everything on removeItem', async () => {
-    const { factory, storage } = setup();
+    const { storage } = setup();
     await storage.setItem(KEY, draft());
     await storage.removeItem(KEY);
-    await expect(createDraftStorage({ indexedDB: () => factory }).getItem(KEY)).resolves.toBeNull();
+    await expect(createDraftStorage().getItem(KEY)).resolves.toBeNull();
   });
 
   it('moves a draft an older version left in localStorage, once', async () => {
     const old = draft({ imageBase64: null, copyrightBase64: null, isRegistered: false });
     localStorage.setItem(KEY, legacy(old));
-    const { factory, storage } = setup();
+    const { storage } = setup();
 
     await expect(storage.getItem(KEY)).resolves.toEqual(old);
     expect(localStorage.getItem(KEY)).toBeNull();
 
     // The next start reads it from IndexedDB.
-    await expect(createDraftStorage({ indexedDB: () => factory }).getItem(KEY)).resolves.toEqual(
-      old,
-    );
+    await expect(createDraftStorage().getItem(KEY)).resolves.toEqual(old);
   });
 
   it('keeps the old copy when moving it fails', async () => {
@@ -129,7 +133,8 @@ describe('without IndexedDB', () => {
     jest.spyOn(refusing, 'open').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    const storage = createDraftStorage({ indexedDB: () => refusing });
+    freshIndexedDb(refusing);
+    const storage = createDraftStorage();
     await storage.setItem(KEY, draft({ title: '대체 저장' }));
     expect(localStorage.getItem(KEY)).toContain('대체 저장');
   });
