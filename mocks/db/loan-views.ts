@@ -15,13 +15,8 @@ import {
 } from '@/shared/lending/money';
 import { MAX_REPAYMENT_COUNT, MIN_LOAN_AMOUNT } from '@/shared/lending/rules';
 import type { ContractRow, CopyrightRow, DbState } from './types';
-import type {
-  ContractDetail,
-  InvestInfo,
-  LoanCondition,
-  LoanInfo,
-  LoanTerms,
-} from '@/shared/api/wire/schemas';
+import type { ContractDetail, InvestInfo } from '@/shared/api/wire/schemas';
+import type { LoanCondition, LoanInfo, LoanTerms } from '@/shared/api/wire/loan-schemas';
 import { userById } from './users';
 import { copyrightSummary, imageOf } from './views';
 

@@ -1,5 +1,6 @@
 import { sha256Hex } from './sha256';
-import type { LoanCondition, PredictResponse } from '@/shared/api/wire/schemas';
+import type { PredictResponse } from '@/shared/api/wire/schemas';
+import type { LoanCondition } from '@/shared/api/wire/loan-schemas';
 import {
   bpsToRate,
   monthlyInterestOf,

@@ -1,14 +1,6 @@
-import type { Job } from './types';
+import type { SeedSong, SeedUser } from './types';
 
 /** The demo world: accounts and songs (docs/api.md "Seed"). */
-export interface SeedUser {
-  loginId: string;
-  name: string;
-  job: Job;
-  birth: string;
-  cash: number;
-}
-
 export const USERS: SeedUser[] = [
   { loginId: 'borrower1', name: '김대출', job: 'FREELANCER', birth: '1992-03-14', cash: 2_000_000 },
   { loginId: 'investor1', name: '이투자', job: 'COMPANY', birth: '1988-11-02', cash: 300_000_000 },
@@ -27,39 +19,6 @@ export const USERS: SeedUser[] = [
     cash: 300_000_000,
   },
 ];
-
-/**
- * How each seed song stands "now". Dates are relative to the seed instant so countdowns and
- * overdue days are live:
- *  - open: funding requested `daysAgo` days ago (closes ~1 month after), `funded` ‰ invested;
- *  - running: the loan started `startMonthsAgo` months + `startDaysAgo` days ago, the first
- *    `paidRounds` rounds repaid (round `latePaidRound` paid 3 days late), later past rounds unpaid.
- */
-export type Plan =
-  | { kind: 'registered' }
-  | { kind: 'open'; ltvBps: number; rounds: number; daysAgo: number; funded: [string, number][] }
-  | {
-      kind: 'running';
-      ltvBps: number;
-      rounds: number;
-      startMonthsAgo: number;
-      startDaysAgo: number;
-      lenders: [string, number][];
-      paidRounds: number;
-      latePaidRound?: number;
-    };
-
-export interface SeedSong {
-  owner: string;
-  title: string;
-  singers: string[];
-  composers: string[];
-  lyricists: string[];
-  links: number;
-  isRegistered: boolean;
-  rateBps: number;
-  plan: Plan;
-}
 
 export const SONGS: SeedSong[] = [
   {

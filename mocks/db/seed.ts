@@ -79,7 +79,14 @@ function repay(
   borrower.cash -= schedule.amount + lateFee;
   for (const row of state.investments.filter((inv) => inv.contractId === contract.contractId)) {
     const lender = state.users.find((user) => user.userId === row.userId)!;
-    const part = investorRoundOf({ lateFee }, row.amount, loanAmount, rateBps, round, repaymentCount);
+    const part = investorRoundOf(
+      { lateFee },
+      row.amount,
+      loanAmount,
+      rateBps,
+      round,
+      repaymentCount,
+    );
     lender.cash += part.amount + part.lateFee;
   }
 }

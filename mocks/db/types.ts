@@ -127,3 +127,45 @@ export interface DbState {
     schedule: number;
   };
 }
+
+/** A demo account (docs/api.md "Seed"). */
+export interface SeedUser {
+  loginId: string;
+  name: string;
+  job: Job;
+  birth: string;
+  cash: number;
+}
+
+/**
+ * How each seed song stands "now". Dates are relative to the seed instant so countdowns and
+ * overdue days are live:
+ *  - open: funding requested `daysAgo` days ago (closes ~1 month after), `funded` ‰ invested;
+ *  - running: the loan started `startMonthsAgo` months + `startDaysAgo` days ago, the first
+ *    `paidRounds` rounds repaid (round `latePaidRound` paid 3 days late), later past rounds unpaid.
+ */
+export type Plan =
+  | { kind: 'registered' }
+  | { kind: 'open'; ltvBps: number; rounds: number; daysAgo: number; funded: [string, number][] }
+  | {
+      kind: 'running';
+      ltvBps: number;
+      rounds: number;
+      startMonthsAgo: number;
+      startDaysAgo: number;
+      lenders: [string, number][];
+      paidRounds: number;
+      latePaidRound?: number;
+    };
+
+export interface SeedSong {
+  owner: string;
+  title: string;
+  singers: string[];
+  composers: string[];
+  lyricists: string[];
+  links: number;
+  isRegistered: boolean;
+  rateBps: number;
+  plan: Plan;
+}

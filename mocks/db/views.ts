@@ -3,12 +3,8 @@ import { contractOfCopyright, copyrightById, copyrightOf, investedTotal } from '
 import { bpsToRate, progressPercentOf } from '@/shared/lending/money';
 import { ethOf, progressString } from './money';
 import type { ContractRow, ContractStatus, CopyrightRow, DbState, SearchFilter } from './types';
-import type {
-  ContractListItem,
-  LoanCopyright,
-  MyNftItem,
-  NftDetail,
-} from '@/shared/api/wire/schemas';
+import type { ContractListItem, MyNftItem, NftDetail } from '@/shared/api/wire/schemas';
+import type { LoanCopyright } from '@/shared/api/wire/loan-schemas';
 
 /** Read models for the list and NFT calls (rows 1-3, 6, 7). */
 const SEARCH_FILTERS: readonly SearchFilter[] = [

@@ -1,6 +1,7 @@
 import { api } from '@/shared/api/api';
 import { tokensSchema, validated } from '@/shared/api/schemas';
-import type { LoginRequest, SignUpRequest, Tokens } from '@/shared/api/wire/schemas';
+import type { Tokens } from '@/shared/api/wire/schemas';
+import type { LoginRequest, SignUpRequest } from '@/shared/api/wire/request-schemas';
 
 function signUpForm(request: SignUpRequest): FormData {
   const form = new FormData();

@@ -1,7 +1,8 @@
 import { api } from '@/shared/api/api';
 import { investInfoSchema, validated, validatedNull } from '@/shared/api/schemas';
 import type { EntityId } from '@/shared/api/wire/enums';
-import type { InvestInfo, InvestRequest } from '@/shared/api/wire/schemas';
+import type { InvestInfo } from '@/shared/api/wire/schemas';
+import type { InvestRequest } from '@/shared/api/wire/request-schemas';
 
 export interface InvestArgs extends InvestRequest {
   contractId: EntityId;

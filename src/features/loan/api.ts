@@ -7,12 +7,8 @@ import {
   validatedNull,
 } from '@/shared/api/schemas';
 import type { EntityId } from '@/shared/api/wire/enums';
-import type {
-  LoanAgreementRequest,
-  LoanConclusion,
-  LoanStatus,
-  LoanTerms,
-} from '@/shared/api/wire/schemas';
+import type { LoanConclusion, LoanStatus, LoanTerms } from '@/shared/api/wire/loan-schemas';
+import type { LoanAgreementRequest } from '@/shared/api/wire/request-schemas';
 
 /** A loan the borrower is considering: amount in won, count = repayment rounds. */
 export interface LoanTermsArgs {

@@ -1,11 +1,7 @@
 import { api } from '@/shared/api/api';
 import { nftCreateSchema, predictSchema, validated } from '@/shared/api/schemas';
-import type {
-  NftCreateRequest,
-  NftCreateResponse,
-  PredictRequest,
-  PredictResponse,
-} from '@/shared/api/wire/schemas';
+import type { NftCreateResponse, PredictResponse } from '@/shared/api/wire/schemas';
+import type { NftCreateRequest, PredictRequest } from '@/shared/api/wire/request-schemas';
 
 export interface RegisterNftArgs {
   nft: NftCreateRequest;

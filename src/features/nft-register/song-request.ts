@@ -1,4 +1,4 @@
-import type { PredictRequest } from '@/shared/api/wire/schemas';
+import type { PredictRequest } from '@/shared/api/wire/request-schemas';
 import type { RegistrationDraft } from '@/shared/registration-draft/draft-slice';
 
 /** The song fields the valuation and the registration send (spec §3, §7). */

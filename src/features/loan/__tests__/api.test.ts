@@ -16,14 +16,8 @@ import {
 import { loanTerms } from '@/shared/api/__tests__/fixtures';
 import { apiRoot } from '@/shared/config/env';
 import type { NftStatus } from '@/shared/api/wire/enums';
-import type {
-  ContractListResponse,
-  LoanConclusion,
-  LoanStatus,
-  LoanTerms,
-  MyNftListResponse,
-  NftDetail,
-} from '@/shared/api/wire/schemas';
+import type { ContractListResponse, MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
+import type { LoanConclusion, LoanStatus, LoanTerms } from '@/shared/api/wire/loan-schemas';
 import { loanApi } from '@/features/loan/api';
 
 const terms = { contractId: 7, amount: 1_000_000, count: 6 };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatEth, formatWon } from '@/shared/lib/format';
-import type { LoanCopyright } from '@/shared/api/wire/schemas';
+import type { LoanCopyright } from '@/shared/api/wire/loan-schemas';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 
 /** The NFT pledged as collateral: cover, title, credits and its valuation in ETH and won. */

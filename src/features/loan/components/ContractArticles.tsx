@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { LoanCondition, LoanCopyright } from '@/shared/api/wire/schemas';
+import type { LoanCondition, LoanCopyright } from '@/shared/api/wire/loan-schemas';
 import { formatDate, formatEth, formatRatePercent, formatWon } from '@/shared/lib/format';
 import { AUCTION_AFTER_DAYS } from '@/shared/lending/rules';
 

@@ -1,4 +1,4 @@
-import type { LoanCondition } from '@/shared/api/wire/schemas';
+import type { LoanCondition } from '@/shared/api/wire/loan-schemas';
 import { formatRatePercent, formatWon } from '@/shared/lib/format';
 import { TermRows } from './TermRows';
 

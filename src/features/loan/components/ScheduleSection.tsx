@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LoanCondition } from '@/shared/api/wire/schemas';
+import type { LoanCondition } from '@/shared/api/wire/loan-schemas';
 import { todayKst } from '@/shared/lib/dates';
 import { formatDate, rateToBasisPoints } from '@/shared/lib/format';
 import { buildRepaymentSchedule } from '@/shared/lending/schedule';

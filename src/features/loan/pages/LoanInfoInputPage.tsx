@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
-import type { LoanInfo } from '@/shared/api/wire/schemas';
+import type { LoanInfo } from '@/shared/api/wire/loan-schemas';
 import { paths } from '@/shared/config/paths';
 import { floorWon, formatNumber, formatRatePercent, formatWon } from '@/shared/lib/format';
 import { ApiErrorState } from '@/shared/ui/ErrorState';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/shared/api/api-error';
 import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
-import type { LoanInfo } from '@/shared/api/wire/schemas';
+import type { LoanInfo } from '@/shared/api/wire/loan-schemas';
 import { formatRatePercent, formatWon } from '@/shared/lib/format';
 import { NftInfoList, type NftInfoRow } from '@/shared/ui/NftInfoList';
 import { DetailSection } from '@/shared/ui/DetailSection';

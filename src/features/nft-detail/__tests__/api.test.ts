@@ -10,7 +10,8 @@ import {
 } from '@/shared/api/__tests__/endpoint-harness';
 import { nftDetail } from '@/shared/api/__tests__/fixtures';
 import { apiRoot } from '@/shared/config/env';
-import type { LoanInfo, MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
+import type { MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
+import type { LoanInfo } from '@/shared/api/wire/loan-schemas';
 import { nftDetailApi } from '@/features/nft-detail/api';
 
 const getNft = (store: AppStore, nftId: number) =>

@@ -12,7 +12,8 @@ import {
   watchTags,
 } from '@/shared/api/__tests__/endpoint-harness';
 import { apiRoot } from '@/shared/config/env';
-import type { MyNftListResponse, PredictRequest } from '@/shared/api/wire/schemas';
+import type { MyNftListResponse } from '@/shared/api/wire/schemas';
+import type { PredictRequest } from '@/shared/api/wire/request-schemas';
 import { nftRegisterApi, type RegisterNftArgs } from '@/features/nft-register/api';
 
 const song: PredictRequest = {

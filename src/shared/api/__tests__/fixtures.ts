@@ -3,12 +3,10 @@ import type {
   ContractDetail,
   ContractListItem,
   InvestInfo,
-  LoanCopyright,
-  LoanInfo,
-  LoanTerms,
   MyNftItem,
   NftDetail,
 } from '@/shared/api/wire/schemas';
+import type { LoanCopyright, LoanInfo, LoanTerms } from '@/shared/api/wire/loan-schemas';
 
 /** Well-formed `data` of each call, as a server sends it. */
 

@@ -1,7 +1,8 @@
 import type { AppStore } from '@/app/store';
 import { apiRoot } from '@/shared/config/env';
 import { loansApi } from '@/shared/api/loans-api';
-import type { LoanInfo, MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
+import type { MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
+import type { LoanInfo } from '@/shared/api/wire/loan-schemas';
 import {
   answer,
   itHandlesBadAnswers,

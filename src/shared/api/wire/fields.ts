@@ -172,3 +172,14 @@ export const displayGroup = <S extends ObjectShape>(shape: S) =>
 /** A list; an item that fails fails the list (each item's own fields decide what fails). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own bound for array items
 export const list = <T extends ISchema<any, any>>(item: T) => array(item).defined();
+
+/** The display fields every description of a song shares. */
+export const songFields = {
+  title: text(),
+  imageUrl: imageUrl(),
+  ethPrice: displayDecimal(),
+  wonPrice: displayWon(),
+  singers: names(),
+  composers: names(),
+  lyricists: names(),
+};

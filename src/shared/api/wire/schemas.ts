@@ -1,11 +1,10 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { mixed, type InferType } from 'yup';
 import {
   code,
   count,
   decimal,
   displayCount,
   displayDays,
-  displayDecimal,
   displayGroup,
   displayRate,
   displayTime,
@@ -15,7 +14,6 @@ import {
   imageUrl,
   links,
   list,
-  names,
   optionalId,
   optionalUrl,
   progressNumber,
@@ -26,6 +24,7 @@ import {
   time,
   token,
   won,
+  songFields,
 } from './fields';
 
 /**
@@ -101,17 +100,6 @@ export type PredictResponse = InferType<typeof predictSchema>;
 export const nftCreateSchema = record({ copyrightId: optionalId() });
 export type NftCreateResponse = InferType<typeof nftCreateSchema>;
 
-/** The display fields every description of a song shares. */
-const songFields = {
-  title: text(),
-  imageUrl: imageUrl(),
-  ethPrice: displayDecimal(),
-  wonPrice: displayWon(),
-  singers: names(),
-  composers: names(),
-  lyricists: names(),
-};
-
 /** GET /copyrights/{copyrightId}, GET /nfts/{nftId} */
 export const nftDetailSchema = record({
   ...songFields,
@@ -162,86 +150,6 @@ export const investInfoSchema = record({
 });
 export type InvestInfo = InferType<typeof investInfoSchema>;
 
-const loanConditionSchema = record({
-  loanType: text(),
-  loanPeriod: count(),
-  loanAmount: won(),
-  interestRate: rate(),
-  overdueRate: rate(),
-  monthlyInterest: won(),
-  totalPayment: won(),
-  repaymentCount: count(),
-});
-export type LoanCondition = InferType<typeof loanConditionSchema>;
-
-/**
- * The collateral as the loan calls describe it: shown, not computed with, so a server that leaves
- * it (or its ids) out gets placeholders instead of an error.
- */
-const loanCopyrightSchema = displayGroup({
-  ...songFields,
-  copyrightId: optionalId(),
-  nftId: optionalId(),
-});
-export type LoanCopyright = InferType<typeof loanCopyrightSchema>;
-
-/** GET /contracts/{contractId}/loans/info */
-export const loanInfoSchema = record({
-  copyright: loanCopyrightSchema,
-  loanCondition: loanConditionSchema,
-  minimumLoanAmount: won(),
-  maximumLoanAmount: won(),
-  interestCalculationRatio: rate(),
-});
-export type LoanInfo = InferType<typeof loanInfoSchema>;
-
-/** GET loans/check and GET loans/agreement. */
-export const loanTermsSchema = record({
-  copyright: loanCopyrightSchema,
-  loanCondition: loanConditionSchema,
-});
-export type LoanTerms = InferType<typeof loanTermsSchema>;
-
-/**
- * GET /contracts/{contractId}/loans (declared, unused by any screen). Neither the spec nor the
- * contract gives its shape; this is the demo backend's.
- */
-export const loanStatusSchema = record({
-  contractId: id(),
-  copyrightId: id(),
-  status: code(),
-  /** null until the borrower submits an agreement. */
-  loanAmount: displayWon(),
-  repaymentCount: displayCount(),
-  investedAmount: won(),
-  remainingInvestingMoney: won(),
-  expirationTime: displayTime(),
-  /** Calendar date the loan started, once fully funded. */
-  startDate: displayTime(),
-  today: time(),
-});
-export type LoanStatus = InferType<typeof loanStatusSchema>;
-
-/** GET /contracts/{contractId}/loans/conclusion (declared, unused); the demo backend's shape. */
-export const loanConclusionSchema = record({
-  contractId: id(),
-  title: text(),
-  loanAmount: won(),
-  repaymentCount: count(),
-  interestRate: rate(),
-  startDate: time(),
-  schedules: list(
-    record({
-      repaymentScheduleId: id(),
-      round: count(),
-      repaymentDate: time(),
-      repaymentAmount: won(),
-      status: code(),
-    }),
-  ),
-});
-export type LoanConclusion = InferType<typeof loanConclusionSchema>;
-
 /** GET /me/contracts/confirmed: amounts are summed into the month outlook, so they are exact. */
 export const confirmedContractsSchema = record({
   cash: won(),
@@ -273,56 +181,5 @@ export type RepaymentSchedule =
 export const tokensSchema = record({ accessToken: token(), refreshToken: token() });
 export type Tokens = InferType<typeof tokensSchema>;
 
-// ---------- requests: exactly what the app sends (strict: nothing is coerced) ----------
-
-const exactText = () => string().strict().defined();
-const exactTexts = () => array(exactText()).strict().defined();
-const wholeWon = () => number().strict().integer().min(0).defined();
-
-/** POST /copyrights/predict */
-export const predictRequestSchema = object({
-  title: exactText(),
-  singers: exactTexts(),
-  composers: exactTexts(),
-  lyricists: exactTexts(),
-  streamingUrls: exactTexts(),
-  isRegistered: boolean().strict().defined(),
-});
-export type PredictRequest = InferType<typeof predictRequestSchema>;
-
-/** The JSON part `nftCreateRequest` of POST /nfts. */
-export const nftCreateRequestSchema = predictRequestSchema.shape({
-  ethPrice: number().strict().min(0).defined(),
-});
-export type NftCreateRequest = InferType<typeof nftCreateRequestSchema>;
-
-/** POST /contracts/{contractId}/invest: a JSON number of won. */
-export const investRequestSchema = object({ investment: wholeWon() });
-export type InvestRequest = InferType<typeof investRequestSchema>;
-
-/** POST /contracts/{contractId}/loans/agreement */
-export const loanAgreementRequestSchema = object({
-  loanAmount: wholeWon(),
-  repaymentCount: number().strict().integer().defined(),
-});
-export type LoanAgreementRequest = InferType<typeof loanAgreementRequestSchema>;
-
-/** POST /auth/login */
-export const loginRequestSchema = object({ loginId: exactText(), password: exactText() });
-export type LoginRequest = InferType<typeof loginRequestSchema>;
-
-/** POST /users/check-id */
-export const checkIdRequestSchema = object({ loginId: exactText() });
-export type CheckIdRequest = InferType<typeof checkIdRequestSchema>;
-
-/** POST /auth/sign-up (multipart form fields, all text). */
-export const signUpRequestSchema = object({
-  loginId: exactText(),
-  password: exactText(),
-  job: exactText(),
-  birth: exactText(),
-  phoneNumber: exactText(),
-  walletAddr: exactText(),
-  name: exactText(),
-});
-export type SignUpRequest = InferType<typeof signUpRequestSchema>;
+// The loan calls' shapes, in their own file; re-exported so the lazy validator loads one chunk.
+export * from './loan-schemas';
