@@ -6,7 +6,7 @@ import {
   remainingAmount,
   validateLoanRequest,
 } from './lending';
-import { ethOf, loanCondition, progressString } from './money';
+import { loanCondition, progressString } from './money';
 import {
   maximumInvestmentOf,
   maxLoanAmountOf,
@@ -18,7 +18,7 @@ import type { ContractRow, CopyrightRow, DbState } from './types';
 import type { ContractDetail, InvestInfo } from '@/shared/api/wire/schemas';
 import type { LoanCondition, LoanInfo, LoanTerms } from '@/shared/api/wire/loan-schemas';
 import { userById } from './users';
-import { copyrightSummary, imageOf } from './views';
+import { copyrightSummary, registrationView, songView } from './views';
 
 /** Read models for the contract and loan calls (rows 11, 12, 14, 15, 17). */
 
@@ -55,19 +55,7 @@ export function contractDetail(state: DbState, contractId: number): ContractDeta
       repaymentCount: condition.repaymentCount,
     },
     user: { name: borrower.name, job: borrower.job },
-    copyright: {
-      imageUrl: imageOf(copyright),
-      title: copyright.title,
-      type: COPYRIGHT_TYPE,
-      ethPrice: ethOf(copyright.wonPrice),
-      wonPrice: copyright.wonPrice,
-      singers: [...copyright.singers],
-      composers: [...copyright.composers],
-      lyricists: [...copyright.lyricists],
-      isRegistered: copyright.isRegistered,
-      registrationDoc: copyright.registrationDoc?.dataUrl ?? null,
-      streamingUrls: [...copyright.streamingUrls],
-    },
+    copyright: { ...songView(copyright), type: COPYRIGHT_TYPE, ...registrationView(copyright) },
     progress: {
       currentProgress:
         contract.status === 'COMPLETED' ? '100' : progressString(invested, condition.loanAmount),

@@ -1,4 +1,5 @@
 import { sha256Hex } from './sha256';
+import type { CopyrightRow } from './types';
 import type { PredictResponse } from '@/shared/api/wire/schemas';
 import type { LoanCondition } from '@/shared/api/wire/loan-schemas';
 import {
@@ -41,14 +42,11 @@ export const progressString = (invested: number, loanAmount: number) =>
 
 export const ethOf = (won: number) => Math.round((won * 10000) / WON_PER_ETH) / 10000;
 
-export interface ValuationInput {
-  title: string;
-  singers: string[];
-  composers: string[];
-  lyricists: string[];
-  streamingUrls: string[];
-  isRegistered: boolean;
-}
+/** What the valuation reads of a song: its credits, links and registration. */
+export type ValuationInput = Pick<
+  CopyrightRow,
+  'title' | 'singers' | 'composers' | 'lyricists' | 'streamingUrls' | 'isRegistered'
+>;
 
 /** A stable 0..n-1 number from the song's title, so the same song always gets the same figures. */
 const titleBucket = (title: string, n: number) =>

@@ -127,19 +127,12 @@ export function signUp(state: DbState, input: SignUpInput, now: Date): UserRow {
   });
 }
 
-export interface NewUser {
-  loginId: string;
+/** A new account: a user row before its id, with the password instead of its hash. */
+export type NewUser = Omit<UserRow, 'userId' | 'passwordSalt' | 'passwordHash'> & {
   password: string;
-  name: string;
-  job: Job;
-  birth: string;
-  phoneNumber: string;
-  walletAddr: string;
-  cash: number;
-  createdAt: string;
   /** Fixed salt for a deterministic seed; random otherwise. */
   salt?: string;
-}
+};
 
 export function addUser(state: DbState, input: NewUser): UserRow {
   const salt = input.salt ?? randomHex(16);

@@ -149,20 +149,30 @@ export function myInvestedCopyrights(
     .filter((item) => status === null || item.status === status);
 }
 
+/** The display fields every description of a song shares (wire songFields). */
+export const songView = (copyright: CopyrightRow) => ({
+  title: copyright.title,
+  imageUrl: imageOf(copyright),
+  ethPrice: ethOf(copyright.wonPrice),
+  wonPrice: copyright.wonPrice,
+  singers: [...copyright.singers],
+  composers: [...copyright.composers],
+  lyricists: [...copyright.lyricists],
+});
+
+/** Whether the copyright is registered, its document and its streaming links. */
+export const registrationView = (copyright: CopyrightRow) => ({
+  isRegistered: copyright.isRegistered,
+  registrationDoc: copyright.registrationDoc?.dataUrl ?? null,
+  streamingUrls: [...copyright.streamingUrls],
+});
+
 /** Rows 6 and 7. */
 export function nftDetail(state: DbState, copyrightId: number): NftDetail {
   const copyright = copyrightById(state, copyrightId);
   return {
-    title: copyright.title,
-    imageUrl: imageOf(copyright),
-    ethPrice: ethOf(copyright.wonPrice),
-    wonPrice: copyright.wonPrice,
-    singers: [...copyright.singers],
-    composers: [...copyright.composers],
-    lyricists: [...copyright.lyricists],
-    isRegistered: copyright.isRegistered,
-    registrationDoc: copyright.registrationDoc?.dataUrl ?? null,
-    streamingUrls: [...copyright.streamingUrls],
+    ...songView(copyright),
+    ...registrationView(copyright),
     contractId: contractOfCopyright(state, copyrightId).contractId,
   };
 }
@@ -176,12 +186,6 @@ export function copyrightSummary(copyright: CopyrightRow): LoanCopyright {
   return {
     copyrightId: copyright.copyrightId,
     nftId: copyright.nftId,
-    title: copyright.title,
-    imageUrl: imageOf(copyright),
-    ethPrice: ethOf(copyright.wonPrice),
-    wonPrice: copyright.wonPrice,
-    singers: [...copyright.singers],
-    composers: [...copyright.composers],
-    lyricists: [...copyright.lyricists],
+    ...songView(copyright),
   };
 }

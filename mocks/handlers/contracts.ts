@@ -2,7 +2,9 @@ import { http } from 'msw';
 import { invest } from '@mocks/db/lending';
 import { contractDetail, investInfo } from '@mocks/db/loan-views';
 import { contractList, parseSearchFilter } from '@mocks/db/views';
-import { idParam, readJson, route } from './respond';
+import { idParam, readById, readJson, route } from './respond';
+
+const CONTRACT_MISSING = '계약을 찾을 수 없습니다.';
 
 export const contractHandlers = [
   http.get(
@@ -13,25 +15,14 @@ export const contractHandlers = [
     }),
   ),
 
-  http.get(
-    '*/api/v1/contracts/:contractId',
-    route(({ params, state }) =>
-      contractDetail(state, idParam(params, 'contractId', '계약을 찾을 수 없습니다.')),
-    ),
-  ),
-
-  http.get(
-    '*/api/v1/contracts/:contractId/invest',
-    route(({ params, state }) =>
-      investInfo(state, idParam(params, 'contractId', '계약을 찾을 수 없습니다.')),
-    ),
-  ),
+  readById('*/api/v1/contracts/:contractId', 'contractId', CONTRACT_MISSING, contractDetail),
+  readById('*/api/v1/contracts/:contractId/invest', 'contractId', CONTRACT_MISSING, investInfo),
 
   http.post(
     '*/api/v1/contracts/:contractId/invest',
     route(async ({ params, request, state, now, user }) => {
       const me = user();
-      const contractId = idParam(params, 'contractId', '계약을 찾을 수 없습니다.');
+      const contractId = idParam(params, 'contractId', CONTRACT_MISSING);
       const body = await readJson(request);
       invest(state, contractId, me.userId, body.investment, now);
       return null;

@@ -19,7 +19,9 @@ import {
   nftDetailByNftId,
   parseStatus,
 } from '@mocks/db/views';
-import { idParam, readForm, readJson, route } from './respond';
+import { readById, readForm, readJson, route } from './respond';
+
+const COPYRIGHT_MISSING = '저작권 정보를 찾을 수 없습니다.';
 
 type Upload = Blob & { name?: string };
 
@@ -60,22 +62,21 @@ async function readCreateRequest(form: FormData): Promise<Record<string, unknown
 }
 
 export const copyrightHandlers = [
-  http.get(
-    '*/api/v1/me/copyrights',
-    route(({ request, state, user }) => {
-      const me = user();
-      const status = parseStatus(new URL(request.url).searchParams.get('status'));
-      return { copyrights: myCopyrights(state, me.userId, status) };
-    }),
-  ),
-
-  http.get(
-    '*/api/v1/me/invest/copyrights',
-    route(({ request, state, user }) => {
-      const me = user();
-      const status = parseStatus(new URL(request.url).searchParams.get('status'));
-      return { copyrights: myInvestedCopyrights(state, me.userId, status) };
-    }),
+  // Rows 2 and 3: what the user issued, and what they invested in, by status.
+  ...(
+    [
+      ['*/api/v1/me/copyrights', myCopyrights],
+      ['*/api/v1/me/invest/copyrights', myInvestedCopyrights],
+    ] as const
+  ).map(([path, list]) =>
+    http.get(
+      path,
+      route(({ request, state, user }) => {
+        const me = user();
+        const status = parseStatus(new URL(request.url).searchParams.get('status'));
+        return { copyrights: list(state, me.userId, status) };
+      }),
+    ),
   ),
 
   http.post(
@@ -111,17 +112,6 @@ export const copyrightHandlers = [
     }),
   ),
 
-  http.get(
-    '*/api/v1/copyrights/:copyrightId',
-    route(({ params, state }) =>
-      nftDetail(state, idParam(params, 'copyrightId', '저작권 정보를 찾을 수 없습니다.')),
-    ),
-  ),
-
-  http.get(
-    '*/api/v1/nfts/:nftId',
-    route(({ params, state }) =>
-      nftDetailByNftId(state, idParam(params, 'nftId', 'NFT 정보를 찾을 수 없습니다.')),
-    ),
-  ),
+  readById('*/api/v1/copyrights/:copyrightId', 'copyrightId', COPYRIGHT_MISSING, nftDetail),
+  readById('*/api/v1/nfts/:nftId', 'nftId', 'NFT 정보를 찾을 수 없습니다.', nftDetailByNftId),
 ];

@@ -1,4 +1,5 @@
 import {
+  http,
   HttpResponse,
   type DefaultBodyType,
   type HttpResponseResolver,
@@ -110,3 +111,18 @@ export function idParam(params: PathParams, name: string, notFoundMessage: strin
   if (!Number.isSafeInteger(value)) throw new DemoError(404, 'NOT_FOUND', notFoundMessage);
   return value;
 }
+
+/**
+ * A public read of one resource by its path id: `path`'s `:param` must be a positive integer
+ * (else 404 with `notFoundMessage`), and `view` answers for it.
+ */
+export const readById = <T>(
+  path: string,
+  param: string,
+  notFoundMessage: string,
+  view: (state: Ctx['state'], id: number) => T,
+) =>
+  http.get(
+    path,
+    route(({ params, state }) => view(state, idParam(params, param, notFoundMessage))),
+  );

@@ -7,16 +7,24 @@ import { Link as RouterLink } from 'react-router-dom';
 export interface NftNoticeStateProps {
   title: string;
   description?: string;
-  actionLabel: string;
-  actionTo: string;
+  /** The one way on: a link (`to`) or an action (`onClick`). */
+  action: { label: string; to?: string; onClick?: () => void };
+  /** h2 for a whole screen's message, h3 inside a section (an empty list). */
+  headingLevel?: 'h2' | 'h3';
 }
 
-/** A screen-sized message with one way on: no NFT chosen, an unknown NFT, an empty list. */
-export function NftNoticeState({ title, description, actionLabel, actionTo }: NftNoticeStateProps) {
+/** A message with one way on: no NFT chosen, an unknown NFT, an empty list. */
+export function NftNoticeState({
+  title,
+  description,
+  action,
+  headingLevel = 'h2',
+}: NftNoticeStateProps) {
+  const linkProps = action.to ? { component: RouterLink, to: action.to } : {};
   return (
     <Box
       sx={{
-        py: 8,
+        py: headingLevel === 'h2' ? 8 : 6,
         px: 3,
         display: 'flex',
         flexDirection: 'column',
@@ -29,18 +37,18 @@ export function NftNoticeState({ title, description, actionLabel, actionTo }: Nf
         sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }}
         aria-hidden
       />
-      <Typography component="h2" variant="h3">
+      <Typography component={headingLevel} variant="h3">
         {title}
       </Typography>
       {description ? <Typography color="text.secondary">{description}</Typography> : null}
       <Button
-        component={RouterLink}
-        to={actionTo}
+        {...linkProps}
+        onClick={action.onClick}
         variant="line-primary"
         size="small"
         sx={{ mt: 1.5 }}
       >
-        {actionLabel}
+        {action.label}
       </Button>
     </Box>
   );

@@ -9,12 +9,12 @@ import { formatRatePercent, formatWon } from '@/shared/lib/format';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { CollateralCard } from '@/features/loan/components/CollateralCard';
-import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddress';
+import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { LoanSection } from '@/features/loan/components/LoanSection';
 import { TermRows } from '@/features/loan/components/TermRows';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
-import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
+import type { LoanRouteIds } from '@/features/loan/route-ids';
 
 function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
   const navigate = useNavigate();
@@ -73,11 +73,4 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
   );
 }
 
-export default function LoanApplyPage() {
-  const ids = useLoanRouteIds();
-  return ids ? (
-    <LoanApply key={`${ids.copyrightId}/${ids.contractId}`} {...ids} />
-  ) : (
-    <InvalidLoanAddress />
-  );
-}
+export default withLoanRouteIds(LoanApply);

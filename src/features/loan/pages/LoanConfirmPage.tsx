@@ -7,17 +7,16 @@ import { paths } from '@/shared/config/paths';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useCheckLoanQuery } from '@/features/loan/api';
-import { CollateralCard } from '@/features/loan/components/CollateralCard';
 import { ConsentCheckbox } from '@/features/loan/components/ConsentCheckbox';
-import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddress';
+import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { LoanSection } from '@/features/loan/components/LoanSection';
 import { LoanSteps } from '@/features/loan/components/LoanSteps';
-import { LoanTermRows } from '@/features/loan/components/LoanTermRows';
+import { LoanSummarySections } from '@/features/loan/components/LoanSummarySections';
 import { MissingTermsNotice } from '@/features/loan/components/MissingTermsNotice';
 import { ScheduleSection } from '@/features/loan/components/ScheduleSection';
 import { useLoanTermsArgs } from '@/features/loan/hooks/use-loan-terms-args';
-import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
+import type { LoanRouteIds } from '@/features/loan/route-ids';
 
 function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
   const navigate = useNavigate();
@@ -39,12 +38,7 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
           action="계약서를 제출하려면 먼저 희망 정보를 입력해주세요."
         />
       )}
-      <LoanSection title="대출 신청 내용">
-        <LoanTermRows condition={data.loanCondition} />
-      </LoanSection>
-      <LoanSection title="담보 NFT">
-        <CollateralCard copyright={data.copyright} />
-      </LoanSection>
+      <LoanSummarySections terms={data} title="대출 신청 내용" />
       <ScheduleSection condition={data.loanCondition} />
       <LoanSection title="대출은 이렇게 진행돼요">
         <LoanSteps />
@@ -64,11 +58,4 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
   );
 }
 
-export default function LoanConfirmPage() {
-  const ids = useLoanRouteIds();
-  return ids ? (
-    <LoanConfirm key={`${ids.copyrightId}/${ids.contractId}`} {...ids} />
-  ) : (
-    <InvalidLoanAddress />
-  );
-}
+export default withLoanRouteIds(LoanConfirm);

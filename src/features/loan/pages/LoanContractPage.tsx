@@ -6,16 +6,15 @@ import { todayKst } from '@/shared/lib/dates';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetLoanAgreementQuery } from '@/features/loan/api';
-import { CollateralCard } from '@/features/loan/components/CollateralCard';
 import { ContractArticles } from '@/features/loan/components/ContractArticles';
 import { ContractSignForm } from '@/features/loan/components/ContractSignForm';
-import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddress';
+import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
 import { LoanSection } from '@/features/loan/components/LoanSection';
-import { LoanTermRows } from '@/features/loan/components/LoanTermRows';
+import { LoanSummarySections } from '@/features/loan/components/LoanSummarySections';
 import { MissingTermsNotice } from '@/features/loan/components/MissingTermsNotice';
 import { ScheduleSection } from '@/features/loan/components/ScheduleSection';
 import { useLoanTermsArgs } from '@/features/loan/hooks/use-loan-terms-args';
-import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
+import type { LoanRouteIds } from '@/features/loan/route-ids';
 
 function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   const { stored, args } = useLoanTermsArgs(contractId);
@@ -47,12 +46,7 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
           아래 계약 내용과 상환 일정을 끝까지 읽고 서명해주세요.
         </Typography>
       </Box>
-      <LoanSection title="대출 조건 요약">
-        <LoanTermRows condition={data.loanCondition} />
-      </LoanSection>
-      <LoanSection title="담보 NFT">
-        <CollateralCard copyright={data.copyright} />
-      </LoanSection>
+      <LoanSummarySections terms={data} title="대출 조건 요약" />
       <LoanSection title="계약 조항">
         <ContractArticles
           condition={data.loanCondition}
@@ -67,11 +61,4 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   );
 }
 
-export default function LoanContractPage() {
-  const ids = useLoanRouteIds();
-  return ids ? (
-    <LoanContract key={`${ids.copyrightId}/${ids.contractId}`} {...ids} />
-  ) : (
-    <InvalidLoanAddress />
-  );
-}
+export default withLoanRouteIds(LoanContract);

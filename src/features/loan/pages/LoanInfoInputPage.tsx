@@ -13,13 +13,13 @@ import { floorWon, formatNumber, formatRatePercent, formatWon } from '@/shared/l
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { amountFromInput, clampAmount, roundsFromInput } from '@/features/loan/amount-input';
-import { InvalidLoanAddress } from '@/features/loan/components/InvalidLoanAddress';
+import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { LoanSection } from '@/features/loan/components/LoanSection';
 import { TermRows } from '@/features/loan/components/TermRows';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import { readLoanTerms, saveLoanTerms } from '@/features/loan/loan-terms';
-import { useLoanRouteIds, type LoanRouteIds } from '@/features/loan/route-ids';
+import type { LoanRouteIds } from '@/features/loan/route-ids';
 
 const unit = (text: string) => ({
   endAdornment: <InputAdornment position="end">{text}</InputAdornment>,
@@ -138,11 +138,4 @@ function LoanInfoInput(ids: LoanRouteIds) {
   return <LoanInfoForm {...ids} info={data} />;
 }
 
-export default function LoanInfoInputPage() {
-  const ids = useLoanRouteIds();
-  return ids ? (
-    <LoanInfoInput key={`${ids.copyrightId}/${ids.contractId}`} {...ids} />
-  ) : (
-    <InvalidLoanAddress />
-  );
-}
+export default withLoanRouteIds(LoanInfoInput);

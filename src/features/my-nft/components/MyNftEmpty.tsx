@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { NftNoticeState } from '@/shared/ui/NftNoticeState';
 import { useStartRegistration } from '@/features/my-nft/hooks/use-start-registration';
 import { NFT_STATUS_LABELS } from '@/shared/lib/nft-status';
 import type { MyNftQuery } from '@/features/my-nft/my-nft-query';
@@ -34,42 +30,15 @@ export function MyNftEmpty({ query }: { query: MyNftQuery }) {
   const startRegistration = useStartRegistration();
   const { title, description } = texts(query);
   return (
-    <Box
-      sx={{
-        py: 6,
-        px: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1,
-      }}
-    >
-      <LibraryMusicOutlinedIcon
-        sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }}
-        aria-hidden
-      />
-      <Typography component="h3" sx={{ fontWeight: 700, fontSize: 'size.title' }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: 'size.base' }}>
-        {description}
-      </Typography>
-      {query.tab === 'issued' ? (
-        <Button variant="line-primary" size="small" sx={{ mt: 1.5 }} onClick={startRegistration}>
-          새 음악 등록하기
-        </Button>
-      ) : (
-        <Button
-          component={RouterLink}
-          to={paths.main()}
-          variant="line-primary"
-          size="small"
-          sx={{ mt: 1.5 }}
-        >
-          투자할 음악 둘러보기
-        </Button>
-      )}
-    </Box>
+    <NftNoticeState
+      headingLevel="h3"
+      title={title}
+      description={description}
+      action={
+        query.tab === 'issued'
+          ? { label: '새 음악 등록하기', onClick: startRegistration }
+          : { label: '투자할 음악 둘러보기', to: paths.main() }
+      }
+    />
   );
 }

@@ -14,8 +14,7 @@ function NotFound() {
     <NftNoticeState
       title="NFT 정보를 찾을 수 없어요"
       description="삭제되었거나 주소가 올바르지 않아요. 내 음악에서 다시 골라주세요."
-      actionLabel="내 음악으로 가기"
-      actionTo={paths.myNft()}
+      action={{ label: '내 음악으로 가기', to: paths.myNft() }}
     />
   );
 }
@@ -33,8 +32,7 @@ export default function MyNftDetailPage() {
       <NftNoticeState
         title="NFT를 선택해주세요"
         description="내 음악 목록에서 자세히 볼 NFT를 골라주세요."
-        actionLabel="내 음악으로 가기"
-        actionTo={paths.myNft()}
+        action={{ label: '내 음악으로 가기', to: paths.myNft() }}
       />
     );
   }

@@ -13,8 +13,7 @@ function NotFound() {
     <NftNoticeState
       title="NFT 정보를 찾을 수 없어요"
       description="주소가 올바른지 확인해주세요."
-      actionLabel="홈으로 가기"
-      actionTo={paths.main()}
+      action={{ label: '홈으로 가기', to: paths.main() }}
     />
   );
 }
