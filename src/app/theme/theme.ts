@@ -102,6 +102,21 @@ const base = createTheme({
  */
 export const theme = createTheme(base, {
   components: {
+    // Spec §4: every dialog is a centred card with a centred bold title and centred text.
+    MuiDialog: {
+      styleOverrides: {
+        // The paper takes focus for the focus trap; a ring around the whole card is noise.
+        paper: { width: 'calc(100% - 48px)', maxWidth: 360, borderRadius: 40, outline: 'none' },
+      },
+    },
+    MuiDialogTitle: {
+      styleOverrides: {
+        root: { textAlign: 'center', fontSize: fontSizes.title, fontWeight: 700, paddingTop: 24 },
+      },
+    },
+    MuiDialogContentText: {
+      styleOverrides: { root: { textAlign: 'center', fontSize: fontSizes.base } },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         html: { WebkitTextSizeAdjust: '100%' },
@@ -111,10 +126,6 @@ export const theme = createTheme(base, {
         // A visible ring wherever keyboard focus lands (ripples alone are not a focus indicator).
         ':focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
       },
-    },
-    MuiDialog: {
-      // The dialog paper takes focus for the focus trap; a ring around the whole card is noise.
-      styleOverrides: { paper: { outline: 'none' } },
     },
     MuiButton: {
       defaultProps: { disableElevation: true, variant: 'primary', size: 'medium' },

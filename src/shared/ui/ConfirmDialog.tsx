@@ -43,19 +43,11 @@ export function ConfirmDialog({
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      slotProps={{ paper: { sx: { width: 'calc(100% - 48px)', maxWidth: 360, borderRadius: 4 } } }}
     >
-      <DialogTitle
-        id={titleId}
-        sx={{ textAlign: 'center', fontSize: 'size.title', fontWeight: 700, pt: 3 }}
-      >
-        {title}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       {description ? (
         <DialogContent sx={{ pb: 1 }}>
-          <DialogContentText id={descriptionId} sx={{ textAlign: 'center', fontSize: 'size.base' }}>
-            {description}
-          </DialogContentText>
+          <DialogContentText id={descriptionId}>{description}</DialogContentText>
         </DialogContent>
       ) : null}
       {note ? <DialogContent sx={{ py: 0 }}>{note}</DialogContent> : null}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { centredColumnSx } from '@/shared/ui/text-layout';
 
 export interface NftNoticeStateProps {
   title: string;
@@ -22,17 +23,7 @@ export function NftNoticeState({
 }: NftNoticeStateProps) {
   const linkProps = action.to ? { component: RouterLink, to: action.to } : {};
   return (
-    <Box
-      sx={{
-        py: headingLevel === 'h2' ? 8 : 6,
-        px: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1,
-      }}
-    >
+    <Box sx={{ ...centredColumnSx, py: headingLevel === 'h2' ? 8 : 6, px: 3, gap: 1 }}>
       <LibraryMusicOutlinedIcon
         sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }}
         aria-hidden

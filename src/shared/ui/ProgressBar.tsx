@@ -36,8 +36,10 @@ export function ProgressBar({ progress, label = '진행률', showValue = true }:
         }}
       />
       {showValue ? (
+        // The bar's aria-valuetext already says it; the figure is for the eye.
         <Typography
           variant="body2"
+          aria-hidden
           sx={{ color: textColor, fontWeight: 700, minWidth: 48, textAlign: 'right' }}
         >
           {text}

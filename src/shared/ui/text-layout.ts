@@ -22,3 +22,11 @@ export const clampLines = (lines: number) =>
     WebkitLineClamp: lines,
     overflow: 'hidden',
   }) as const;
+
+/** A column of centred content: a done screen, a waiting screen, a notice. */
+export const centredColumnSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+} as const;

@@ -6,23 +6,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { withSignupStep } from '@/features/auth/components/SignupStepGate';
+import { centredColumnSx } from '@/shared/ui/text-layout';
 
 function CompleteScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 3.5rem)' }}>
-      <Box
-        sx={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 2,
-          px: 3,
-          py: 8,
-          textAlign: 'center',
-        }}
-      >
+      <Box sx={{ ...centredColumnSx, flex: 1, justifyContent: 'center', gap: 2, px: 3, py: 8 }}>
         <CheckCircleRoundedIcon
           sx={{ fontSize: 'size.icon.xxl', color: 'primary.main' }}
           aria-hidden

@@ -23,19 +23,11 @@ export function ResultDialog({ open, title, lines, onConfirm }: ResultDialogProp
       onClose={onConfirm}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { sx: { width: 'calc(100% - 48px)', maxWidth: 360, borderRadius: 4 } } }}
     >
-      <DialogTitle
-        id={titleId}
-        sx={{ textAlign: 'center', fontSize: 'size.title', fontWeight: 700, pt: 3 }}
-      >
-        {title}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent id={descriptionId} sx={{ pb: 1 }}>
         {lines.map((line) => (
-          <DialogContentText key={line} sx={{ textAlign: 'center', fontSize: 'size.base' }}>
-            {line}
-          </DialogContentText>
+          <DialogContentText key={line}>{line}</DialogContentText>
         ))}
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>

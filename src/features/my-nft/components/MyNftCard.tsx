@@ -5,7 +5,6 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyNftItem } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
-import { formatProgress } from '@/shared/lib/format';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { nftStatusLabel } from '@/shared/lib/nft-status';
@@ -75,23 +74,7 @@ export function MyNftCard({ item }: { item: MyNftItem }) {
             {item.title}
           </Link>
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ flex: 1 }}>
-            <ProgressBar
-              progress={item.progress}
-              label={`${item.title} 투자 진행률`}
-              showValue={false}
-            />
-          </Box>
-          {/* Our own figure: the bar's coloured text is too faint on white for small type. */}
-          <Typography
-            variant="body2"
-            aria-hidden
-            sx={{ fontWeight: 700, minWidth: 44, textAlign: 'right' }}
-          >
-            {formatProgress(item.progress)}
-          </Typography>
-        </Box>
+        <ProgressBar progress={item.progress} label={`${item.title} 투자 진행률`} />
       </Box>
     </Box>
   );

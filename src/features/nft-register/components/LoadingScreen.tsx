@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { centredColumnSx } from '@/shared/ui/text-layout';
 
 /** The long waits of registration (valuation, minting): what happens and how long it takes. */
 export function LoadingScreen({ title, hint }: { title: string; hint: string }) {
@@ -8,14 +9,11 @@ export function LoadingScreen({ title, hint }: { title: string; hint: string }) 
     <Box
       role="status"
       sx={{
+        ...centredColumnSx,
         minHeight: 'calc(100dvh - 3.5rem)',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
         justifyContent: 'center',
         gap: 2,
         px: 3,
-        textAlign: 'center',
       }}
     >
       <CircularProgress size={56} aria-label={title} />

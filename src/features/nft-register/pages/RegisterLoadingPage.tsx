@@ -54,15 +54,10 @@ function Registering({ args }: { args: RegisterNftArgs }) {
         open={failure !== null}
         aria-labelledby="register-failed-title"
         aria-describedby="register-failed-text"
-        slotProps={{
-          paper: { sx: { width: 'calc(100% - 48px)', maxWidth: 360, borderRadius: 4 } },
-        }}
       >
-        <DialogTitle id="register-failed-title" sx={{ textAlign: 'center', fontWeight: 700 }}>
-          {REGISTER_FAILED}
-        </DialogTitle>
+        <DialogTitle id="register-failed-title">{REGISTER_FAILED}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="register-failed-text" sx={{ textAlign: 'center' }}>
+          <DialogContentText id="register-failed-text">
             {failure} 입력한 내용은 초기화되었어요. 다시 등록해주세요.
           </DialogContentText>
         </DialogContent>

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyNftItem } from '@/shared/api/wire/schemas';
-import { formatProgress } from '@/shared/lib/format';
 import { nftStatusLabel } from '@/shared/lib/nft-status';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
@@ -65,21 +64,8 @@ export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
             {item.title}
           </Typography>
           {item.status === 'INVESTING' ? (
-            <Box sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box sx={{ flex: 1 }}>
-                <ProgressBar
-                  progress={item.progress}
-                  label={`${item.title} 투자 진행률`}
-                  showValue={false}
-                />
-              </Box>
-              {/* Own figure in a text colour: the bar's warning red is too light for small text. */}
-              <Typography
-                component="span"
-                sx={{ fontSize: 'size.sm', fontWeight: 700, color: 'text.secondary' }}
-              >
-                {formatProgress(item.progress)}
-              </Typography>
+            <Box sx={{ mt: 0.5 }}>
+              <ProgressBar progress={item.progress} label={`${item.title} 투자 진행률`} />
             </Box>
           ) : null}
         </Box>
