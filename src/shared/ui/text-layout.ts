@@ -30,3 +30,15 @@ export const centredColumnSx = {
   alignItems: 'center',
   textAlign: 'center',
 } as const;
+
+/** A whole card that is one link: bordered, the row of its content, a focus ring outside it. */
+export const linkCardSx = {
+  display: 'flex',
+  alignItems: 'center',
+  borderRadius: 3,
+  border: '1px solid',
+  borderColor: 'divider',
+  color: 'text.primary',
+  textDecoration: 'none',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;

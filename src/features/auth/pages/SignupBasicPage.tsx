@@ -72,10 +72,7 @@ export default function SignupBasicPage() {
       />
       <PasswordField
         label="비밀번호"
-        name="password"
-        value={password}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        {...formik.getFieldProps('password')}
         error={password !== '' && !passwordValid}
         helperText={PASSWORD_HINT}
         autoComplete="new-password"
@@ -84,10 +81,7 @@ export default function SignupBasicPage() {
       {passwordValid ? (
         <PasswordField
           label="비밀번호 확인"
-          name="passwordConfirm"
-          value={passwordConfirm}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
+          {...formik.getFieldProps('passwordConfirm')}
           error={passwordConfirm !== '' && !confirmMatches}
           helperText={
             passwordConfirm !== '' && !confirmMatches ? '비밀번호가 일치하지 않습니다.' : ' '

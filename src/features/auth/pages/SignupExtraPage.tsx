@@ -65,10 +65,7 @@ function ExtraForm() {
     >
       <TextField
         label="생년월일"
-        name="birth"
-        value={values.birth}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        {...formik.getFieldProps('birth')}
         error={Boolean(birthError)}
         helperText={birthError ?? '숫자 8자리 (YYYY-MM-DD)'}
         placeholder="YYYY-MM-DD"
@@ -82,11 +79,8 @@ function ExtraForm() {
       />
       <TextField
         label="휴대폰 번호"
-        name="phoneNumber"
+        {...formik.getFieldProps('phoneNumber')}
         type="tel"
-        value={values.phoneNumber}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
         error={Boolean(phoneError)}
         helperText={phoneError ?? ' '}
         placeholder="010-XXXX-XXXX"
@@ -101,10 +95,7 @@ function ExtraForm() {
       <JobSelect value={values.job} onChange={formik.handleChange} />
       <TextField
         label="지갑 주소"
-        name="walletAddr"
-        value={values.walletAddr}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        {...formik.getFieldProps('walletAddr')}
         helperText="이더리움(ETH) 지갑 주소를 입력해주세요."
         placeholder="0x..."
         autoComplete="off"

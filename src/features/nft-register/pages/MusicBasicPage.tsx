@@ -102,10 +102,7 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
     >
       <TextField
         label="곡 제목"
-        name="title"
-        value={values.title}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        {...formik.getFieldProps('title')}
         error={Boolean(titleError)}
         helperText={titleError}
         placeholder="곡 제목을 입력해주세요"

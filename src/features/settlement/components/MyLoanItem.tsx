@@ -6,6 +6,7 @@ import type { MyNftItem } from '@/shared/api/wire/schemas';
 import { nftStatusLabel } from '@/shared/lib/nft-status';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { linkCardSx } from '@/shared/ui/text-layout';
 
 const THUMB = 56;
 /** A loan of mine as one link to its detail. */
@@ -13,26 +14,7 @@ export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
   const repaying = item.status === 'COMPLETED';
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      <Box
-        component={RouterLink}
-        to={href}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          p: 1.5,
-          borderRadius: 3,
-          border: '1px solid',
-          borderColor: 'divider',
-          color: 'text.primary',
-          textDecoration: 'none',
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
-      >
+      <Box component={RouterLink} to={href} sx={{ ...linkCardSx, gap: 1.5, p: 1.5 }}>
         <NftCoverImage src={item.imageUrl} title={item.title} size={THUMB} decorative lazy />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box

@@ -4,6 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { linkCardSx } from '@/shared/ui/text-layout';
 
 export interface SettlementLinkCardProps {
   to: string;
@@ -21,22 +22,11 @@ export function SettlementLinkCard({ to, title, description, tone }: SettlementL
         component={RouterLink}
         to={to}
         sx={{
-          display: 'flex',
-          alignItems: 'center',
+          ...linkCardSx,
           gap: 2,
           p: 2.5,
-          borderRadius: 3,
-          border: '1px solid',
-          borderColor: 'divider',
-          color: 'text.primary',
-          textDecoration: 'none',
           bgcolor: 'background.paper',
           '&:hover': { borderColor: `${tone}.main` },
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
         }}
       >
         <Box
