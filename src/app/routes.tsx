@@ -97,10 +97,9 @@ const screens: Record<RouteKey, () => Promise<PageModule>> = {
     import(
       /* webpackChunkName: "page-loan-apply-progress" */ '@/features/invest/pages/LoanApplyProgressPage'
     ),
+  // Spec §2: both addresses show the same investment detail.
   loanApplyDetail: () =>
-    import(
-      /* webpackChunkName: "page-loan-apply-detail" */ '@/features/invest/pages/LoanApplyDetailPage'
-    ),
+    import(/* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'),
 };
 
 const keys = Object.keys(routeFacts) as RouteKey[];

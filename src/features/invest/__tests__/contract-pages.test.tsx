@@ -7,7 +7,6 @@ import { renderApp } from '@/test/render-app';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
 import '@/features/invest/pages/LoanApplyProgressPage';
-import '@/features/invest/pages/LoanApplyDetailPage';
 import '@/features/invest/pages/InvestmentPage';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
