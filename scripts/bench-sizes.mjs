@@ -34,10 +34,14 @@ export function measureSizes(dir, statsFile) {
   const assetsOf = (group) =>
     (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter(isCode);
 
+  // Page chunks are named after their module: page-<feature>-pages-<Name>Page (src/app/routes.tsx).
+  const pageName = (group) => group.slice('page-'.length).replace(/-pages-\w+Page$/, '');
+  const pages = Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith('page-'));
+  const homeGroup = pages.find((name) => pageName(name) === 'home');
   const entry = assetsOf('main');
-  const homeFiles = [...new Set([...entry, ...assetsOf('page-home')])];
-  const routes = Object.keys(stats.namedChunkGroups)
-    .filter((name) => name.startsWith('page-') && name !== 'page-home')
+  const homeFiles = [...new Set([...entry, ...(homeGroup ? assetsOf(homeGroup) : [])])];
+  const routes = pages
+    .filter((name) => name !== homeGroup)
     .map((name) => {
       const files = assetsOf(name).filter((f) => !entry.includes(f));
       return { route: name.slice('page-'.length), files, ...sum(files) };

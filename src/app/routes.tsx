@@ -1,6 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { notFoundFacts, routeFacts, type RouteFacts, type RouteKey } from '@/shared/config/paths';
+import {
+  notFoundFacts,
+  routeFacts,
+  type RouteFacts,
+  type RouteKey,
+  type ScreenModule,
+} from '@/shared/config/route-facts';
 import { RootLayout } from './layouts/RootLayout';
 import { SubPageLayout } from './layouts/SubPageLayout';
 import { TabbedLayout } from './layouts/TabbedLayout';
@@ -10,97 +16,15 @@ import { RouteError } from './RouteError';
 type PageModule = { default: ComponentType };
 
 /**
- * The screen module of every route, one lazy chunk each. A route's other facts (path, title, tab,
- * login, back target) are in src/shared/config/paths.ts; the type makes a new route fail to
- * compile until it has its screen here.
+ * A screen's module, by the `screen` its route names (src/shared/config/route-facts.ts). webpack makes
+ * every page under src/features/<feature>/pages its own chunk, `page-<feature>-pages-<Name>Page`.
  */
-const screens: Record<RouteKey, () => Promise<PageModule>> = {
-  root: () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
-  main: () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
-  myNft: () => import(/* webpackChunkName: "page-my-nft" */ '@/features/my-nft/pages/MyNftPage'),
-  contract: () =>
-    import(/* webpackChunkName: "page-contract" */ '@/features/settlement/pages/ContractPage'),
-  adjustment: () =>
-    import(/* webpackChunkName: "page-adjustment" */ '@/features/settlement/pages/AdjustmentPage'),
-  registerBasic: () =>
-    import(
-      /* webpackChunkName: "page-music-basic" */ '@/features/nft-register/pages/MusicBasicPage'
-    ),
-  registerExtra: () =>
-    import(
-      /* webpackChunkName: "page-music-extra" */ '@/features/nft-register/pages/MusicExtraPage'
-    ),
-  registerImageUpload: () =>
-    import(
-      /* webpackChunkName: "page-image-upload" */ '@/features/nft-register/pages/ImageUploadPage'
-    ),
-  registerEvaluateLoading: () =>
-    import(
-      /* webpackChunkName: "page-evaluate-loading" */ '@/features/nft-register/pages/EvaluateLoadingPage'
-    ),
-  registerConfirm: () =>
-    import(/* webpackChunkName: "page-confirm" */ '@/features/nft-register/pages/ConfirmPage'),
-  registerLoading: () =>
-    import(
-      /* webpackChunkName: "page-register-loading" */ '@/features/nft-register/pages/RegisterLoadingPage'
-    ),
-  imageCrop: () =>
-    import(/* webpackChunkName: "page-image-crop" */ '@/features/nft-register/pages/ImageCropPage'),
-  menu: () => import(/* webpackChunkName: "page-menu" */ '@/features/menu/pages/MenuPage'),
-  login: () => import(/* webpackChunkName: "page-login" */ '@/features/auth/pages/LoginPage'),
-  signupBasic: () =>
-    import(/* webpackChunkName: "page-signup-basic" */ '@/features/auth/pages/SignupBasicPage'),
-  signupExtra: () =>
-    import(/* webpackChunkName: "page-signup-extra" */ '@/features/auth/pages/SignupExtraPage'),
-  signupNickname: () =>
-    import(
-      /* webpackChunkName: "page-signup-nickname" */ '@/features/auth/pages/SignupNicknamePage'
-    ),
-  signupComplete: () =>
-    import(
-      /* webpackChunkName: "page-signup-complete" */ '@/features/auth/pages/SignupCompletePage'
-    ),
-  investment: () =>
-    import(/* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'),
-  investmentInput: () =>
-    import(
-      /* webpackChunkName: "page-investment-input" */ '@/features/invest/pages/InvestmentInputPage'
-    ),
-  loanApply: () =>
-    import(/* webpackChunkName: "page-loan-apply" */ '@/features/loan/pages/LoanApplyPage'),
-  loanInfoInput: () =>
-    import(
-      /* webpackChunkName: "page-loan-info-input" */ '@/features/loan/pages/LoanInfoInputPage'
-    ),
-  loanConfirm: () =>
-    import(/* webpackChunkName: "page-loan-confirm" */ '@/features/loan/pages/LoanConfirmPage'),
-  // Spec §2: both contract routes show the loan contract document.
-  loanContract: () =>
-    import(/* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'),
-  loanAgreement: () =>
-    import(/* webpackChunkName: "page-loan-contract" */ '@/features/loan/pages/LoanContractPage'),
-  repaymentReceived: () =>
-    import(
-      /* webpackChunkName: "page-repayment-received" */ '@/features/settlement/pages/RepaymentReceivedPage'
-    ),
-  servicingRepayment: () =>
-    import(
-      /* webpackChunkName: "page-servicing-repayment" */ '@/features/settlement/pages/ServicingRepaymentPage'
-    ),
-  nftDetail: () =>
-    import(/* webpackChunkName: "page-nft-detail" */ '@/features/nft-detail/pages/NftDetailPage'),
-  myNftDetailIndex: () =>
-    import(/* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'),
-  myNftDetail: () =>
-    import(/* webpackChunkName: "page-my-nft-detail" */ '@/features/my-nft/pages/MyNftDetailPage'),
-  loanApplyProgress: () =>
-    import(
-      /* webpackChunkName: "page-loan-apply-progress" */ '@/features/invest/pages/LoanApplyProgressPage'
-    ),
-  // Spec §2: both addresses show the same investment detail.
-  loanApplyDetail: () =>
-    import(/* webpackChunkName: "page-investment" */ '@/features/invest/pages/InvestmentPage'),
-};
+const loadScreen = (screen: ScreenModule) =>
+  import(
+    /* webpackInclude: /[\\/]pages[\\/][A-Za-z]+Page\.tsx$/ */
+    /* webpackChunkName: "page-[request]" */
+    `@/features/${screen}`
+  ) as Promise<PageModule>;
 
 const keys = Object.keys(routeFacts) as RouteKey[];
 
@@ -111,7 +35,7 @@ const keys = Object.keys(routeFacts) as RouteKey[];
  * is ready. main.tsx starts the current screen's download before anything else (preloadRoute).
  */
 const components = {} as Record<RouteKey, ComponentType>;
-for (const key of keys) components[key] = lazy(screens[key]);
+for (const key of keys) components[key] = lazy(() => loadScreen(routeFacts[key].screen));
 
 function pageRoute(key: RouteKey): RouteObject {
   const facts = routeFacts[key];
@@ -157,7 +81,7 @@ export const appRoutes: RouteObject[] = [
 export function preloadRoute(pathname: string): void {
   const match = matchRoutes(appRoutes, pathname)?.at(-1);
   const key = match?.route.id as RouteKey | undefined;
-  if (!key || !(key in screens)) return;
+  if (!key || !(key in routeFacts)) return;
   // A failed preload is not an error yet: React.lazy retries and the route's error element says so.
-  screens[key]().catch(() => {});
+  loadScreen(routeFacts[key].screen).catch(() => {});
 }

@@ -1,14 +1,14 @@
 import { useLocation, useMatches } from 'react-router-dom';
-import { routeFactsOf, type RouteFacts } from '@/shared/config/paths';
+import { routeFactsOf, type ScreenFacts } from '@/shared/config/route-facts';
 
-const isFacts = (handle: unknown): handle is RouteFacts =>
+const isFacts = (handle: unknown): handle is ScreenFacts =>
   typeof handle === 'object' && handle !== null && 'layout' in handle;
 
 /**
  * The current screen's facts: the deepest matched route's `handle`. A layout rendered outside the
  * app's route tree (a component test) finds them by its address instead.
  */
-export function useRouteFacts(): RouteFacts {
+export function useRouteFacts(): ScreenFacts {
   const matches = useMatches();
   const { pathname } = useLocation();
   const handle = [...matches].reverse().find((match) => isFacts(match.handle))?.handle;

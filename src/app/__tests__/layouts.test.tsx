@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { patterns, routeFacts, routeFactsOf } from '@/shared/config/paths';
+import { patterns } from '@/shared/config/paths';
+import { routeFacts, routeFactsOf } from '@/shared/config/route-facts';
 import { draftUpdated } from '@/shared/registration-draft/draft-slice';
 import { useHeaderAction } from '@/shared/ui/header-action';
 import {
@@ -28,6 +29,14 @@ describe('route tree', () => {
       [...Object.values(patterns), '*'].sort(),
     );
   });
+
+  it.each(Object.entries(routeFacts))(
+    '%s names a page module that exists and renders a screen',
+    async (_key, { screen }) => {
+      const page = (await import(`@/features/${screen}`)) as { default: unknown };
+      expect(typeof page.default).toBe('function');
+    },
+  );
 
   it('puts exactly the spec’s tabbed group in the tabbed layout', () => {
     expect(pathsOf(tabbedGroup)).toEqual(['/', '/main', '/myNft', '/contract', '/adjustment']);

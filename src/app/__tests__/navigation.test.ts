@@ -1,7 +1,8 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { patterns, routeFactsOf } from '@/shared/config/paths';
+import { patterns } from '@/shared/config/paths';
+import { routeFactsOf } from '@/shared/config/route-facts';
 
 // Each screen's facts are its route's `handle`; these read them by address, as the router ranks.
 const selectTab = (path: string) => routeFactsOf(path).tab;
