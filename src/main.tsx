@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import './app/theme/fonts';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { prefetchFirstScreen } from './app/prefetch';
 import { appRoutes, preloadRoute } from './app/routes';
 import { makeStore, startPersistence } from './app/store';
 import { preloadResponseSchemas } from './shared/api/schemas';
@@ -21,6 +22,7 @@ async function main() {
   await startDemoBackend();
   const router = createBrowserRouter(appRoutes);
   const store = makeStore();
+  prefetchFirstScreen(store.dispatch, window.location);
   const { persistor } = startPersistence(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -8,17 +8,14 @@ import { ContractLists } from '@/features/home/components/ContractLists';
 import { FilterChips } from '@/features/home/components/FilterChips';
 import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { SearchBar } from '@/features/home/components/SearchBar';
-import { isHomeFilter, type HomeFilter } from '@/features/home/messages';
-
-const FILTER_PARAM = 'filter';
+import { contractsArg, FILTER_PARAM, homeFilterOf } from '@/features/home/first-load';
+import type { HomeFilter } from '@/features/home/messages';
 
 export default function HomePage() {
-  // The filter lives in the address so "back" from a contract returns to the same list.
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get(FILTER_PARAM);
-  const filter: HomeFilter = isHomeFilter(raw) ? raw : 'ALL';
+  const filter = homeFilterOf(searchParams);
   const { currentData, isFetching, isError, error, refetch } = useGetContractsQuery(
-    filter === 'ALL' ? undefined : filter,
+    contractsArg(filter),
   );
 
   const choose = (next: HomeFilter) =>
