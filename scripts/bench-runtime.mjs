@@ -4,7 +4,7 @@
 import { makeFixtures } from './make-fixtures.mjs';
 import { chromium } from '@playwright/test';
 
-const LAUNCH = {
+export const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

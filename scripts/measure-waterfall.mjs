@@ -4,17 +4,8 @@
 //   node scripts/serve-static.mjs dist-e2e 4173 &  node scripts/measure-waterfall.mjs
 // PORT picks another server, to measure two bundles side by side.
 import { chromium } from '@playwright/test';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+import { LAUNCH } from './bench-runtime.mjs';
+const browser = await chromium.launch(LAUNCH);
 const out = [];
 for (let i = 0; i < 6; i++) {
   const context = await browser.newContext({
