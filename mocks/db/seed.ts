@@ -1,6 +1,6 @@
 import { coverArtDataUrl, registrationDocDataUrl } from './cover-art';
 import { addDays, addMonthsClamped, dayNumber, todayKst } from '@/shared/lib/dates';
-import { invest, submitAgreement } from './lending';
+import { copyrightOf, invest, submitAgreement } from './lending';
 import { investorRoundOf, lateFeeOf, maxLoanAmountOf } from '@/shared/lending/money';
 import { registerNft } from './nfts';
 import { emptyState } from './state';
@@ -74,7 +74,7 @@ function repay(
   schedule.paidAt = paidAt;
   schedule.paidLateFee = lateFee;
   const { loanAmount, repaymentCount } = contract.terms!;
-  const { rateBps } = state.copyrights.find((row) => row.copyrightId === contract.copyrightId)!;
+  const { rateBps } = copyrightOf(state, contract);
   const borrower = state.users.find((user) => user.userId === contract.borrowerId)!;
   borrower.cash -= schedule.amount + lateFee;
   for (const row of state.investments.filter((inv) => inv.contractId === contract.contractId)) {

@@ -3,6 +3,10 @@ import { messages } from './messages';
 const SECOND = 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Whether the moment has passed (an unreadable time never ends: it shows '-'). */
+export const hasEnded = (expirationTime: string, now: number) =>
+  Date.parse(expirationTime) - now <= 0;
+
 /**
  * Time left until `expirationTime` at `now`, as the card shows it: "3일 04:05:06 남음", then
  * the ended text once the moment has passed. Seconds are floored so the display never claims
@@ -11,7 +15,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatCountdown(expirationTime: string, now: number): string {
   const end = Date.parse(expirationTime);
   if (Number.isNaN(end)) return '-';
-  if (end - now <= 0) return messages.ended;
+  if (hasEnded(expirationTime, now)) return messages.ended;
   const left = Math.floor((end - now) / SECOND);
   const days = Math.floor(left / 86_400);
   const hours = Math.floor((left % 86_400) / 3_600);

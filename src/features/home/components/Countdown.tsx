@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { formatCountdown } from '@/features/home/countdown';
-import { messages } from '@/features/home/messages';
+import { formatCountdown, hasEnded } from '@/features/home/countdown';
 import { useNow, useNowSelector } from '@/shared/hooks/use-now';
 
 /** Only the text follows the clock: a plain span, so a second costs one tiny render per card. */
@@ -14,7 +13,7 @@ function CountdownText({ expirationTime }: { expirationTime: string }) {
  * render again only once, when the time runs out.
  */
 export function Countdown({ expirationTime }: { expirationTime: string }) {
-  const ended = useNowSelector((now) => formatCountdown(expirationTime, now) === messages.ended);
+  const ended = useNowSelector((now) => hasEnded(expirationTime, now));
   return (
     <Box
       sx={{
