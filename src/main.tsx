@@ -1,10 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/theme/fonts';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { prefetchFirstScreen } from './app/prefetch';
-import { appRoutes, preloadRoute } from './app/routes';
+import { appRoutes } from './app/routes';
 import { makeStore, startPersistence } from './app/store';
+import { loadWebFont } from './app/theme/load-web-font';
 import { preloadResponseSchemas } from './shared/api/schemas';
 
 async function startDemoBackend() {
@@ -17,8 +18,8 @@ async function startDemoBackend() {
 }
 
 async function main() {
-  preloadRoute(window.location.pathname);
   preloadResponseSchemas();
+  loadWebFont();
   await startDemoBackend();
   const router = createBrowserRouter(appRoutes);
   const store = makeStore();
@@ -26,7 +27,10 @@ async function main() {
   const { persistor } = startPersistence(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App store={store} persistor={persistor} router={router} />);
+  const root = createRoot(container);
+  // A transition render is time-sliced: the first screen's render yields to the browser every few
+  // milliseconds instead of holding the main thread in one long task while the shell stays up.
+  startTransition(() => root.render(<App store={store} persistor={persistor} router={router} />));
 }
 
 void main();

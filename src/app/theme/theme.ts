@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type {} from '@mui/material/Button';
+import { WEB_FONT_CLASS } from './load-web-font';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -61,6 +62,10 @@ declare module '@mui/material/Button' {
   }
 }
 
+/** Korean system faces first: iOS, Android, Windows. The first visit draws in these only. */
+const systemFonts =
+  "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+
 /** Spec §9 layout constants. */
 export const layout = {
   maxWidth: 540,
@@ -85,8 +90,9 @@ const base = createTheme({
     divider: '#E6E7EB',
   },
   typography: {
-    fontFamily:
-      "'Pretendard Variable', -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+    // The stack lives in a custom property so load-web-font.ts can put Pretendard in front of
+    // it, on visits where the face is already cached, without rebuilding a single style.
+    fontFamily: 'var(--font-sans)',
     button: { textTransform: 'none', fontWeight: 600 },
     size: fontSizes,
     h1: { fontSize: fontSizes.h1, fontWeight: 700 },
@@ -119,7 +125,8 @@ export const theme = createTheme(base, {
     },
     MuiCssBaseline: {
       styleOverrides: {
-        html: { WebkitTextSizeAdjust: '100%' },
+        html: { WebkitTextSizeAdjust: '100%', '--font-sans': systemFonts },
+        [`html.${WEB_FONT_CLASS}`]: { '--font-sans': `'Pretendard Variable', ${systemFonts}` },
         // keep-all keeps Korean words whole; anywhere still breaks a run too long for the line (a
         // 300-character title, a pasted link) instead of pushing the page sideways.
         body: { wordBreak: 'keep-all', overflowWrap: 'anywhere', overscrollBehaviorY: 'none' },
