@@ -39,7 +39,9 @@ export default (
 
   return {
     mode: isProd ? 'production' : 'development',
-    entry: './src/main.tsx',
+    // `boot` runs first and alone (no library in it): it starts the current screen's chunks while
+    // the library chunk is still downloading (src/boot.ts).
+    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
     output: {
       path: outputPath,
       publicPath: '/',
@@ -52,7 +54,24 @@ export default (
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // The path aliases of tsconfig.json: `@/` is src/, `@mocks/` the demo backend.
-      alias: { '@': path.resolve(__dirname, 'src'), '@mocks': path.resolve(__dirname, 'mocks') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@mocks': path.resolve(__dirname, 'mocks'),
+        // React Router's package exports only its development build (dev warnings, larger, slower
+        // to evaluate); a production bundle takes the production build it also ships.
+        ...(isProd
+          ? {
+              'react-router$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+              'react-router/dom$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [

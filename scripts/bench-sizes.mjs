@@ -38,7 +38,8 @@ export function measureSizes(dir, statsFile) {
   const pageName = (group) => group.slice('page-'.length).replace(/-pages-\w+Page$/, '');
   const pages = Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith('page-'));
   const homeGroup = pages.find((name) => pageName(name) === 'home');
-  const entry = assetsOf('main');
+  // index.html loads two entries: boot (starts the screen's chunks) and main (the app).
+  const entry = [...new Set([...assetsOf('boot'), ...assetsOf('main')])];
   const homeFiles = [...new Set([...entry, ...(homeGroup ? assetsOf(homeGroup) : [])])];
   const routes = pages
     .filter((name) => name !== homeGroup)

@@ -1,30 +1,17 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import {
   notFoundFacts,
   routeFacts,
   type RouteFacts,
   type RouteKey,
-  type ScreenModule,
 } from '@/shared/config/route-facts';
+import { loadScreen } from './load-screen';
 import { RootLayout } from './layouts/RootLayout';
 import { SubPageLayout } from './layouts/SubPageLayout';
 import { TabbedLayout } from './layouts/TabbedLayout';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
-
-type PageModule = { default: ComponentType };
-
-/**
- * A screen's module, by the `screen` its route names (src/shared/config/route-facts.ts). webpack makes
- * every page under src/features/<feature>/pages its own chunk, `page-<feature>-pages-<Name>Page`.
- */
-const loadScreen = (screen: ScreenModule) =>
-  import(
-    /* webpackInclude: /[\\/]pages[\\/][A-Za-z]+Page\.tsx$/ */
-    /* webpackChunkName: "page-[request]" */
-    `@/features/${screen}`
-  ) as Promise<PageModule>;
 
 const keys = Object.keys(routeFacts) as RouteKey[];
 
@@ -32,7 +19,8 @@ const keys = Object.keys(routeFacts) as RouteKey[];
  * A screen's component is `React.lazy`, not the route's `lazy`: the router then starts at once and
  * the layout (header, tabs) paints while the screen's chunk arrives, instead of a blank fallback
  * for the whole app. Navigations run in a transition, so the old screen stays until the new one
- * is ready. main.tsx starts the current screen's download before anything else (preloadRoute).
+ * is ready. The boot script (src/boot.ts) starts the current screen's download before the
+ * libraries have arrived.
  */
 const components = {} as Record<RouteKey, ComponentType>;
 for (const key of keys) components[key] = lazy(() => loadScreen(routeFacts[key].screen));
@@ -73,15 +61,3 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * Starts downloading the screen for `pathname` at once, in parallel with whatever the app does
- * before its first render (starting the demo backend, reading storage). webpack hands React.lazy
- * the module it already fetched, so the chunk is not fetched twice.
- */
-export function preloadRoute(pathname: string): void {
-  const match = matchRoutes(appRoutes, pathname)?.at(-1);
-  const key = match?.route.id as RouteKey | undefined;
-  if (!key || !(key in routeFacts)) return;
-  // A failed preload is not an error yet: React.lazy retries and the route's error element says so.
-  loadScreen(routeFacts[key].screen).catch(() => {});
-}

@@ -2,7 +2,8 @@
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import { patterns } from '@/shared/config/paths';
-import { routeFactsOf } from '@/shared/config/route-facts';
+import { matchRoutes } from 'react-router-dom';
+import { routeAt, routeFacts, routeFactsOf } from '@/shared/config/route-facts';
 
 // Each screen's facts are its route's `handle`; these read them by address, as the router ranks.
 const selectTab = (path: string) => routeFactsOf(path).tab;
@@ -118,5 +119,28 @@ describe('public screens (spec §6)', () => {
     '/servicing-repayment',
   ])('%s needs a login', (path) => {
     expect(isPublicPath(path)).toBe(false);
+  });
+});
+
+describe('the address matcher the boot script uses, against React Router', () => {
+  // routeAt is written without the router (it runs before the libraries download); the router
+  // must pick the same screen for every address, or the boot script would preload the wrong one.
+  const factRoutes = Object.values(routeFacts).map((facts) => ({ path: facts.path }));
+  const addresses = [
+    ...Object.values(routeFacts).map((facts) => facts.path.replace(/:[A-Za-z]+/g, '7')),
+    '/main/',
+    '/MAIN',
+    '/loan-apply/progress/5',
+    '/loan-apply/5/9',
+    '/myNft/detail',
+    '/myNft/detail/%EC%95%84',
+    '/adjustment/anything',
+    '/no/such/screen',
+    '/investment/',
+  ];
+
+  it.each(addresses)('%s', (address) => {
+    const routed = matchRoutes(factRoutes, address)?.at(-1)?.route.path;
+    expect(routeAt(address)?.path).toBe(routed);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { preloadRoute } from '@/app/routes';
+import { preloadScreenAt } from '@/app/load-screen';
 
 const loaded: string[] = [];
 
@@ -16,14 +16,14 @@ jest.mock('@/features/invest/pages/InvestmentPage', () => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-it('starts loading the screen of the current address before the first render', async () => {
+it('starts loading the screen of the current address before the libraries run', async () => {
   expect(loaded).toEqual([]);
-  preloadRoute('/menu');
-  preloadRoute('/investment/3');
+  preloadScreenAt('/menu');
+  preloadScreenAt('/investment/3');
   await settle();
   expect(loaded).toEqual(['menu', 'investment']);
 });
 
 it('ignores an address no screen matches', () => {
-  expect(() => preloadRoute('/no/such/screen')).not.toThrow();
+  expect(() => preloadScreenAt('/no/such/screen')).not.toThrow();
 });

@@ -7,8 +7,6 @@
  * plus the page.
  */
 
-import { matchRoutes } from 'react-router-dom';
-
 export type TabKey = 'home' | 'myNft' | 'adjustment';
 
 export interface RouteFacts {
@@ -206,8 +204,6 @@ export const routeFacts = Object.fromEntries(
   ]),
 ) as Record<RouteKey, RouteFacts>;
 
-const factRoutes = Object.values(routeFacts).map((facts) => ({ path: facts.path, facts }));
-
 /** The facts of a screen no route matches: a plain sub-page anyone may see. */
 export const notFoundFacts: ScreenFacts = {
   path: '*',
@@ -217,9 +213,46 @@ export const notFoundFacts: ScreenFacts = {
   isPublic: true,
 };
 
+/**
+ * How well `pattern` fits the address's segments, ranked as React Router ranks routes: a static
+ * segment (10) beats a parameter (3); -1 when it does not fit. Written here, not imported from the
+ * router, so the boot script (src/boot.ts) can use it before the libraries have downloaded.
+ */
+function fit(pattern: string, segments: string[]): number {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return -1;
+  let score = 0;
+  for (const [i, part] of parts.entries()) {
+    if (part.startsWith(':')) score += 3;
+    else if (part.toLowerCase() === segments[i].toLowerCase()) score += 10;
+    else return -1;
+  }
+  return score;
+}
+
+function segmentsOf(pathname: string): string[] {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // A malformed escape: matched as typed, like the router does.
+  }
+  return path.split('/').filter(Boolean);
+}
+
+/** The route at `pathname`: /loan-apply/progress/5 is progress, not a loan-apply id. */
+export function routeAt(pathname: string): RouteFacts | undefined {
+  const segments = segmentsOf(pathname);
+  let best: RouteFacts | undefined;
+  let bestFit = -1;
+  for (const facts of Object.values(routeFacts)) {
+    const score = fit(facts.path, segments);
+    if (score > bestFit) [best, bestFit] = [facts, score];
+  }
+  return best;
+}
+
 /** The facts of the screen at `pathname`, for code that is not inside a route (and its tests). */
 export function routeFactsOf(pathname: string): ScreenFacts {
-  // Ranked as the router ranks them: /loan-apply/progress/5 is progress, not a loan-apply id.
-  const matches = matchRoutes(factRoutes, pathname);
-  return matches?.[matches.length - 1]?.route.facts ?? notFoundFacts;
+  return routeAt(pathname) ?? notFoundFacts;
 }
