@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -57,4 +58,25 @@ test('the demo bundle carries every marker the check above looks for', () => {
   expect(existsSync(path.join(demoDir, 'mockServiceWorker.js'))).toBe(true);
   const js = readJs(demoDir);
   expect(markers.filter((marker) => filesContaining(js, marker).length === 0)).toEqual([]);
+});
+
+// The size budgets of `npm run bench` (scripts/bench.mjs), kept by every CI run: what index.html
+// makes a phone download before anything shows, and each screen's own chunk.
+const FIRST_LOAD_GZIP = 200 * 1024;
+const SCREEN_CHUNK_GZIP = 40 * 1024;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+test('the first download and every screen chunk stay within their size budgets', () => {
+  const html = readFileSync(path.join(prodDir, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(initial.some((file) => file.includes('main.'))).toBe(true);
+  const firstLoad = initial.reduce((sum, file) => sum + gzipSize(path.join(prodDir, file)), 0);
+  expect(firstLoad).toBeLessThanOrEqual(FIRST_LOAD_GZIP);
+
+  const screens = readdirSync(path.join(prodDir, 'assets')).filter((f) => /^page-.*\.js$/.test(f));
+  expect(screens.length).toBeGreaterThan(20);
+  const over = screens
+    .map((file) => ({ file, gzip: gzipSize(path.join(prodDir, 'assets', file)) }))
+    .filter(({ gzip }) => gzip > SCREEN_CHUNK_GZIP);
+  expect(over).toEqual([]);
 });
