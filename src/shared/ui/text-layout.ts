@@ -9,6 +9,10 @@ export const cardListSx = {
   p: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  // Cards below the fold are not styled, laid out or painted until they scroll near: on a slow
+  // phone the first screen's layout covers what is visible, not the whole list. `auto` keeps each
+  // card's real height once it has been drawn, so the scrollbar does not jump.
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' },
 } as const;
 
 /**

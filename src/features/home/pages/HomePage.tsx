@@ -1,5 +1,6 @@
 import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
 import Box from '@mui/material/Box';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/shared/api/api-error';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -14,9 +15,12 @@ import type { HomeFilter } from '@/features/home/messages';
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = homeFilterOf(searchParams);
-  const { currentData, isFetching, isError, error, refetch } = useGetContractsQuery(
+  const { currentData: answered, isFetching, isError, error, refetch } = useGetContractsQuery(
     contractsArg(filter),
   );
+  // The list renders in a transition once the answer is in: React slices the cards' render into
+  // short tasks, so a slow phone stays responsive to a tap while they are built.
+  const currentData = useDeferredValue(answered);
 
   const choose = (next: HomeFilter) =>
     setSearchParams(next === 'ALL' ? {} : { [FILTER_PARAM]: next }, { replace: true });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FocusEventHandler } from 'react';
+import { memo, type FocusEventHandler } from 'react';
 import { MAX_ENTRIES } from '@/features/nft-register/validation';
 
 interface EntryListFieldProps {
@@ -21,8 +21,23 @@ interface EntryListFieldProps {
   onBlur: FocusEventHandler<HTMLInputElement>;
 }
 
-/** An editable list (spec §5): entries can be added and removed; the first cannot be removed. */
-export function EntryListField({
+/** The same messages, entry by entry: the form builds a fresh array on every render. */
+const sameMessages = (a: Array<string | undefined>, b: Array<string | undefined>) =>
+  a.length === b.length && a.every((message, i) => message === b[i]);
+
+/**
+ * An editable list (spec §5): entries can be added and removed; the first cannot be removed.
+ * Memoised: a keystroke in one field re-renders that field's list, not the other three (on a slow
+ * phone each list's MUI fields cost several milliseconds a render).
+ */
+export const EntryListField = memo(
+  EntryList,
+  ({ errors: a, ...before }, { errors: b, ...after }) =>
+    sameMessages(a, b) &&
+    (Object.keys(after) as Array<keyof typeof after>).every((key) => before[key] === after[key]),
+);
+
+function EntryList({
   name,
   label,
   placeholder,

@@ -1,11 +1,12 @@
+import { memo } from 'react';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 
 const STEPS = ['기본 정보', '추가 정보', '이미지 등록'] as const;
 
-/** The wizard's 3-step indicator (spec §9: wizards have 3 steps). */
-export function RegisterStepper({ active }: { active: 0 | 1 | 2 }) {
+/** The wizard's 3-step indicator (spec §9: wizards have 3 steps); memoised, it skips keystrokes. */
+export const RegisterStepper = memo(function RegisterStepper({ active }: { active: 0 | 1 | 2 }) {
   return (
     <Stepper
       activeStep={active}
@@ -21,4 +22,4 @@ export function RegisterStepper({ active }: { active: 0 | 1 | 2 }) {
       ))}
     </Stepper>
   );
-}
+});

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useDebouncedCommit } from '@/shared/hooks/use-debounced-commit';
@@ -76,13 +76,19 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
     },
   });
   const { values, errors, touched, setFieldValue } = formik;
+  // One handler per list for the form's life (setFieldValue is stable), so a memoised list whose
+  // values did not change skips the keystroke.
+  const listChanged = useMemo(
+    () =>
+      Object.fromEntries(
+        LISTS.map(({ key }) => [key, (next: string[]) => void setFieldValue(key, next)]),
+      ) as Record<ListKey, (next: string[]) => void>,
+    [setFieldValue],
+  );
 
   // The draft hears of the typing when it pauses (and at once when the step closes or the page
   // is hidden), as one `basicInfoEdited` action, not one per keystroke.
   const discardPending = useDebouncedCommit(values, commitBasicInfo, BASIC_INFO_COMMIT_MS);
-
-  // The draft hears of the typing when it pauses (and at once when the step closes or the page
-  // is hidden), as one `basicInfoEdited` action, not one per keystroke.
 
   // Checked synchronously: formik.isValid lags one async validation behind the last keystroke.
   const valid = basicSchema.isValidSync(values);
@@ -118,7 +124,7 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
           inputMode={url ? 'url' : 'text'}
           values={values[key]}
           errors={entryErrors(errors, touched, key)}
-          onChange={(next) => void setFieldValue(key, next)}
+          onChange={listChanged[key]}
           onBlur={formik.handleBlur}
         />
       ))}
