@@ -36,7 +36,10 @@ export function measureSizes(dir, statsFile) {
 
   // Page chunks are named after their module: page-<feature>-pages-<Name>Page (src/app/routes.tsx).
   const pageName = (group) => group.slice('page-'.length).replace(/-pages-\w+Page$/, '');
-  const pages = Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith('page-'));
+  // The page context lists each page twice (`X` and `X.tsx`, one chunk): count it once.
+  const pages = Object.keys(stats.namedChunkGroups).filter(
+    (name) => name.startsWith('page-') && !name.endsWith('-tsx'),
+  );
   const homeGroup = pages.find((name) => pageName(name) === 'home');
   // index.html loads two entries: boot (starts the screen's chunks) and main (the app).
   const entry = [...new Set([...assetsOf('boot'), ...assetsOf('main')])];
