@@ -40,8 +40,9 @@ export default (
   return {
     mode: isProd ? 'production' : 'development',
     // `boot` runs first and alone (no library in it): it starts the current screen's chunks while
-    // the library chunk is still downloading (src/boot.ts).
-    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
+    // the library chunk is still downloading (src/boot.ts). `main` depends on it, so the modules
+    // both use (route-facts) ship once, in boot.
+    entry: { boot: './src/boot.ts', main: { import: './src/main.tsx', dependOn: 'boot' } },
     output: {
       path: outputPath,
       publicPath: '/',
