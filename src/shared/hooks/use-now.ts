@@ -39,9 +39,15 @@ function subscribe(listener: Listener): () => void {
 const getSnapshot = () =>
   timer !== undefined ? tickedAt : Math.floor(Date.now() / SECOND) * SECOND;
 
-/** Now, in ms, updated once a second while any component reads it. */
-export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+const stayPut = () => () => {};
+
+/**
+ * Now, in ms, updated once a second while any component reads it. With `live` false the reader
+ * stops following the clock (a countdown scrolled out of view) and shows the time of its last
+ * render until it is live again.
+ */
+export function useNow(live = true): number {
+  return useSyncExternalStore(live ? subscribe : stayPut, getSnapshot, getSnapshot);
 }
 
 /** What `select(now)` gives, re-rendering only when that changes (e.g. "has it ended?"). */

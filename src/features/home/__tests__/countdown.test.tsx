@@ -85,4 +85,47 @@ describe('home countdowns', () => {
     const secondTimers = setIntervalSpy.mock.calls.filter(([, delay]) => delay === 1000);
     expect(secondTimers).toHaveLength(1);
   });
+  it('a card scrolled out of view stops ticking and shows the right time when it is back', async () => {
+    // The browser reports what is on screen through IntersectionObserver (jsdom has none).
+    const observed = new Map<Element, (onScreen: boolean) => void>();
+    window.IntersectionObserver = class {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.set(target, (onScreen) =>
+          this.report(
+            [{ target, isIntersecting: onScreen } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      answerContracts([
+        listItem(1, { expirationTime: at(60_500), progress: '90' }),
+        listItem(2, { expirationTime: at(120_500), progress: '80' }),
+      ]);
+      renderApp('/main');
+      await untilShown(() => screen.queryByRole('region', { name: '많은 사람들이 투자했어요' }));
+      const popular = screen.getByRole('region', { name: '많은 사람들이 투자했어요' });
+      const first = within(popular).getByRole('link', { name: '노래 1' });
+      const second = within(popular).getByRole('link', { name: '노래 2' });
+      const scroll = (card: HTMLElement, onScreen: boolean) => {
+        const [, report] = [...observed].find(([target]) => card.contains(target)) ?? [];
+        act(() => report?.(onScreen));
+      };
+
+      scroll(second, false);
+      act(() => jest.advanceTimersByTime(3000));
+      expect(within(first).getByText('00:00:57 남음')).toBeInTheDocument();
+      expect(within(second).getByText('00:02:00 남음')).toBeInTheDocument();
+
+      scroll(second, true);
+      expect(within(second).getByText('00:01:57 남음')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(within(second).getByText('00:01:56 남음')).toBeInTheDocument();
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
 });

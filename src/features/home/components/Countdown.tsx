@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { formatCountdown, hasEnded } from '@/features/home/countdown';
+import { useInView } from '@/shared/hooks/use-in-view';
 import { useNow, useNowSelector } from '@/shared/hooks/use-now';
 
-/** Only the text follows the clock: a plain span, so a second costs one tiny render per card. */
+/**
+ * Only the text follows the clock: a plain span, so a second costs one tiny render per card, and
+ * only for cards on screen (a card scrolled away stops ticking and catches up when it is back).
+ */
 function CountdownText({ expirationTime }: { expirationTime: string }) {
-  return <span>{formatCountdown(expirationTime, useNow())}</span>;
+  const [ref, onScreen] = useInView<HTMLSpanElement>();
+  return <span ref={ref}>{formatCountdown(expirationTime, useNow(onScreen))}</span>;
 }
 
 /**
