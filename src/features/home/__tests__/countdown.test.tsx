@@ -43,6 +43,15 @@ async function untilShown(query: () => HTMLElement | null) {
   }
 }
 
+/** Home with these contracts, once its popular list is shown; returns that list's cards by name. */
+async function openHomeWith(items: Parameters<typeof answerContracts>[0]) {
+  answerContracts(items);
+  renderApp('/main');
+  await untilShown(() => screen.queryByRole('region', { name: '많은 사람들이 투자했어요' }));
+  const popular = screen.getByRole('region', { name: '많은 사람들이 투자했어요' });
+  return (name: string) => within(popular).getByRole('link', { name });
+}
+
 describe('home countdowns', () => {
   beforeEach(() => {
     // Only the clocks are faked: MSW and React still need real microtasks and immediates.
@@ -55,17 +64,13 @@ describe('home countdowns', () => {
 
   it('tick every second from one shared timer and show the ended state once past', async () => {
     const setIntervalSpy = jest.spyOn(window, 'setInterval');
-    answerContracts([
+    const card = await openHomeWith([
       listItem(1, { expirationTime: at(3_500), progress: '90' }),
       listItem(2, { expirationTime: at((26 * 3600 + 3 * 60 + 4) * 1000 + 500), progress: '80' }),
       listItem(3, { expirationTime: at(60_000), progress: '10' }),
     ]);
-    renderApp('/main');
-
-    await untilShown(() => screen.queryByRole('region', { name: '많은 사람들이 투자했어요' }));
-    const popular = screen.getByRole('region', { name: '많은 사람들이 투자했어요' });
-    const soon = within(popular).getByRole('link', { name: '노래 1' });
-    const later = within(popular).getByRole('link', { name: '노래 2' });
+    const soon = card('노래 1');
+    const later = card('노래 2');
     expect(within(soon).getByText('00:00:03 남음')).toBeInTheDocument();
     expect(within(later).getByText('1일 02:03:04 남음')).toBeInTheDocument();
 
@@ -101,15 +106,12 @@ describe('home countdowns', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {
-      answerContracts([
+      const card = await openHomeWith([
         listItem(1, { expirationTime: at(60_500), progress: '90' }),
         listItem(2, { expirationTime: at(120_500), progress: '80' }),
       ]);
-      renderApp('/main');
-      await untilShown(() => screen.queryByRole('region', { name: '많은 사람들이 투자했어요' }));
-      const popular = screen.getByRole('region', { name: '많은 사람들이 투자했어요' });
-      const first = within(popular).getByRole('link', { name: '노래 1' });
-      const second = within(popular).getByRole('link', { name: '노래 2' });
+      const first = card('노래 1');
+      const second = card('노래 2');
       const scroll = (card: HTMLElement, onScreen: boolean) => {
         const [, report] = [...observed].find(([target]) => card.contains(target)) ?? [];
         act(() => report?.(onScreen));

@@ -32,8 +32,9 @@ const loanConditionSchema = record({
 export type LoanCondition = InferType<typeof loanConditionSchema>;
 
 /**
- * The collateral as the loan calls describe it: shown, not computed with, so a server that leaves
- * it (or its ids) out gets placeholders instead of an error.
+ * The collateral as the loan calls describe it: shown, not computed with, so when a server leaves
+ * it (or its ids) out the screens show their usual fallbacks ('-', the default cover) instead
+ * of an error.
  */
 const loanCopyrightSchema = displayGroup({
   ...songFields,
