@@ -9,6 +9,12 @@ export interface Options {
    * `canonical` and once against `loose`, a second spec-legal way to spell every answer.
    */
   dialect: 'canonical' | 'loose';
+  /**
+   * The demo backend's simulated network delay in ms (300 in the browser demo). Journeys run at 0:
+   * what they check is what the screens do with the answers, not the wait. A journey about a
+   * request in flight (a double tap) sets it with `test.use({ latency: 300 })`.
+   */
+  latency: number;
 }
 
 interface Fixtures {
@@ -29,13 +35,19 @@ interface Fixtures {
  */
 export const test = base.extend<Options & Fixtures & { wireDialect: void }>({
   dialect: ['canonical', { option: true }],
+  latency: [0, { option: true }],
   allowedErrors: [[], { option: true }],
-  // Before any script of any page: the demo backend reads its dialect from localStorage at start.
+  // Before any script of any page: the demo backend reads its dialect and latency from
+  // localStorage at start.
   wireDialect: [
-    async ({ page, dialect }, use) => {
-      await page.addInitScript((chosen) => {
-        window.localStorage.setItem('demoDialect', chosen);
-      }, dialect);
+    async ({ page, dialect, latency }, use) => {
+      await page.addInitScript(
+        ([chosen, delay]) => {
+          window.localStorage.setItem('demoDialect', chosen);
+          window.localStorage.setItem('demoLatency', delay);
+        },
+        [dialect, String(latency)],
+      );
       await use();
     },
     { auto: true },

@@ -4,7 +4,7 @@ import { replaceState, resetDb, setPersistence } from './db/store';
 import { handlers } from './handlers';
 import { DIALECT_KEY, isDialect, LONG_DATA_KEY, setDialect, setLongData } from './handlers/dialect';
 import { MONEY_ANSWER_KEY, parseMoneyAnswer, setMoneyAnswer } from './handlers/money-answer';
-import { setLatency } from './handlers/respond';
+import { LATENCY_KEY, parseLatency, setLatency } from './handlers/respond';
 
 /** Simulated network delay in the browser demo (none in Jest or the standalone server). */
 const BROWSER_LATENCY_MS = 300;
@@ -36,8 +36,9 @@ function restoreState(): void {
 }
 
 /**
- * The wire dialect and data profile (README "Wire contract and dialects"): `?dialect=loose|canonical` and
- * `?longData=1|0` choose them and are remembered in localStorage, so every page answers alike.
+ * The wire dialect, data profile and latency (README "Wire contract and dialects"):
+ * `?dialect=loose|canonical`, `?longData=1|0` and `?latency=<ms>` choose them and are remembered in
+ * localStorage, so every page answers alike.
  */
 function restoreDialect(): void {
   const url = new URL(window.location.href);
@@ -55,6 +56,11 @@ function restoreDialect(): void {
   setMoneyAnswer(
     parseMoneyAnswer(window.localStorage.getItem(MONEY_ANSWER_KEY)) ?? { kind: 'normal' },
   );
+  // ?latency=0 (or any ms up to a minute): the simulated network delay, 300 ms unless chosen.
+  // The e2e journeys run at 0 and choose the delay where a wait is what they check.
+  const latency = url.searchParams.get('latency');
+  if (parseLatency(latency) !== null) window.localStorage.setItem(LATENCY_KEY, latency ?? '');
+  setLatency(parseLatency(window.localStorage.getItem(LATENCY_KEY)) ?? BROWSER_LATENCY_MS);
 }
 
 /** Starts the in-browser demo backend (MSW service worker). Only bundled when MOCK_API=true. */
@@ -62,7 +68,6 @@ export async function startBrowserDemoBackend() {
   setPersistence((state) => saveState(window.localStorage, state));
   restoreState();
   restoreDialect();
-  setLatency(BROWSER_LATENCY_MS);
   // MSW calls `registration.update()` on an existing worker without handling its promise
   // (msw/lib/browser getWorkerInstance). When that background update fails, the worker already
   // running keeps serving, but the rejection surfaces as an uncaught error. Only that one is

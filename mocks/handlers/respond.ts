@@ -21,6 +21,16 @@ export function setLatency(ms: number): void {
   latencyMs = ms;
 }
 
+/** Where the browser demo remembers a chosen latency (`?latency=0`, in ms). */
+export const LATENCY_KEY = 'demoLatency';
+
+/** A latency as written in an address or in storage: whole milliseconds, at most a minute. */
+export function parseLatency(value: string | null): number | null {
+  if (value === null || !/^\d{1,5}$/.test(value)) return null;
+  const ms = Number(value);
+  return ms <= 60_000 ? ms : null;
+}
+
 export interface Ctx {
   request: Request;
   params: PathParams;
