@@ -1,11 +1,11 @@
 import {
   answer,
+  expectOneGet,
   itHandlesBadAnswers,
   ok,
   settle,
   storeLoggedInAs,
   storeWithToken,
-  TEST_TOKEN,
 } from '@/shared/api/__tests__/endpoint-harness';
 import { contractListItem } from '@/shared/api/__tests__/fixtures';
 import type { AppStore } from '@/app/store';
@@ -18,21 +18,9 @@ const getContracts = (store: AppStore, filter?: ContractFilter) =>
 
 describe('GET /contracts (getContracts)', () => {
   it('asks for every contract when no filter is chosen and returns the list', async () => {
-    const seen = answer('get', '/contracts', ok({ contracts: [contractListItem] }));
-
-    const { data, error } = await getContracts(storeWithToken());
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual({ contracts: [contractListItem] });
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: '/api/v1/contracts',
-        query: {},
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet('/contracts', (store) => getContracts(store), {
+      contracts: [contractListItem],
+    });
   });
 
   it('sends the chosen filter as searchFilter', async () => {

@@ -3,6 +3,7 @@ import { contractsApi } from '@/shared/api/contracts-api';
 import {
   answer,
   everyTag,
+  expectOneGet,
   itHandlesBadAnswers,
   ok,
   refused,
@@ -26,21 +27,7 @@ const invest = (store: AppStore, contractId: number, investment: number) =>
 
 describe('GET /contracts/{contractId}/invest (getInvestInfo)', () => {
   it('asks for the investment limits of that contract', async () => {
-    const seen = answer('get', '/contracts/7/invest', ok(investInfo));
-
-    const { data, error } = await getInvestInfo(storeWithToken(), 7);
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual(investInfo);
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: '/api/v1/contracts/7/invest',
-        query: {},
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet('/contracts/7/invest', (store) => getInvestInfo(store, 7), investInfo);
   });
 
   itHandlesBadAnswers('get', '/contracts/7/invest', (store) => getInvestInfo(store, 7), [

@@ -3,6 +3,7 @@ import type { AppStore } from '@/app/store';
 import {
   answer,
   everyTag,
+  expectOneGet,
   itHandlesBadAnswers,
   ok,
   refused,
@@ -80,21 +81,7 @@ describe.each([
   ['GET loans/agreement (getLoanAgreement)', '/contracts/7/loans/agreement', getAgreement],
 ])('%s', (_name, path, run) => {
   it('sends amount and count as query and returns the conditions with the collateral', async () => {
-    const seen = answer('get', path, ok(loanTerms));
-
-    const { data, error } = await run(storeWithToken());
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual(loanTerms);
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: `/api/v1${path}`,
-        query: { amount: '1000000', count: '6' },
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet(path, (store) => run(store), loanTerms, { amount: '1000000', count: '6' });
   });
 
   itHandlesBadAnswers('get', path, run, wrongTerms);

@@ -1,12 +1,12 @@
 import type { AppStore } from '@/app/store';
 import {
   answer,
+  expectOneGet,
   itHandlesBadAnswers,
   ok,
   settle,
   storeLoggedInAs,
   storeWithToken,
-  TEST_TOKEN,
 } from '@/shared/api/__tests__/endpoint-harness';
 import { nftDetail } from '@/shared/api/__tests__/fixtures';
 import { apiRoot } from '@/shared/config/env';
@@ -19,21 +19,7 @@ const getNft = (store: AppStore, nftId: number) =>
 
 describe('GET /nfts/{nftId} (getNft)', () => {
   it('asks for that NFT and returns its detail', async () => {
-    const seen = answer('get', '/nfts/11', ok(nftDetail));
-
-    const { data, error } = await getNft(storeWithToken(), 11);
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual(nftDetail);
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: '/api/v1/nfts/11',
-        query: {},
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet('/nfts/11', (store) => getNft(store, 11), nftDetail);
   });
 
   it('turns a comma-separated streamingUrls string into a list', async () => {

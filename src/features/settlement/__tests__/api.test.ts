@@ -1,12 +1,12 @@
 import type { AppStore } from '@/app/store';
 import {
   answer,
+  expectOneGet,
   itHandlesBadAnswers,
   ok,
   settle,
   storeLoggedInAs,
   storeWithToken,
-  TEST_TOKEN,
 } from '@/shared/api/__tests__/endpoint-harness';
 import { confirmedContracts } from '@/shared/api/__tests__/fixtures';
 import type { ConfirmedContracts } from '@/shared/api/wire/schemas';
@@ -24,24 +24,16 @@ const withSchedule = (patch: Record<string, unknown>) => ({
 
 describe('GET /me/contracts/confirmed (getConfirmedContracts)', () => {
   it('sends status and role as query and returns the dashboard', async () => {
-    const seen = answer('get', '/me/contracts/confirmed', ok(confirmedContracts));
-
-    const { data, error } = await getConfirmed(storeWithToken(), {
-      status: 'OVERDUE',
-      role: 'BORROWER',
-    });
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual(confirmedContracts);
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: '/api/v1/me/contracts/confirmed',
-        query: { status: 'OVERDUE', role: 'BORROWER' },
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet(
+      '/me/contracts/confirmed',
+      (store) =>
+        getConfirmed(store, {
+          status: 'OVERDUE',
+          role: 'BORROWER',
+        }),
+      confirmedContracts,
+      { status: 'OVERDUE', role: 'BORROWER' },
+    );
   });
 
   it('caches each tab and role on its own', async () => {

@@ -7,12 +7,12 @@ import { apiRoot } from '@/shared/config/env';
 import type { ContractDetail, ContractListResponse } from '@/shared/api/wire/schemas';
 import {
   answer,
+  expectOneGet,
   itHandlesBadAnswers,
   ok,
   settle,
   storeLoggedInAs,
   storeWithToken,
-  TEST_TOKEN,
 } from './endpoint-harness';
 import { contractDetail } from './fixtures';
 
@@ -21,21 +21,7 @@ const getContract = (store: AppStore, contractId: number) =>
 
 describe('GET /contracts/{contractId} (getContract)', () => {
   it('asks for that contract and returns its detail', async () => {
-    const seen = answer('get', '/contracts/7', ok(contractDetail));
-
-    const { data, error } = await getContract(storeWithToken(), 7);
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual(contractDetail);
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: '/api/v1/contracts/7',
-        query: {},
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet('/contracts/7', (store) => getContract(store, 7), contractDetail);
   });
 
   it('gives the copyright streamingUrls as a list when the server sends one string', async () => {

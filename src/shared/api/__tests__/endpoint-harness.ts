@@ -135,6 +135,33 @@ export const tagKeys = (tags: Tag[]) => tags.map(keyOf).sort();
 type Outcome = { data?: unknown; error?: unknown };
 
 /**
+ * What every GET endpoint does when the server answers: one request to `path` (under /api/v1)
+ * with `query` and the session's bearer token and no body, and the data back as the server sent it.
+ */
+export async function expectOneGet(
+  path: string,
+  run: (store: AppStore) => Promise<Outcome>,
+  sent: JsonBodyType,
+  query: Record<string, string> = {},
+): Promise<void> {
+  const seen = answer('get', path, ok(sent));
+
+  const { data, error } = await run(storeWithToken());
+
+  expect(error).toBeUndefined();
+  expect(data).toEqual(sent);
+  expect(seen).toEqual([
+    {
+      method: 'GET',
+      path: `/api/v1${path}`,
+      query,
+      body: null,
+      authorization: `Bearer ${TEST_TOKEN}`,
+    },
+  ]);
+}
+
+/**
  * The failure cases every endpoint shares: a refusal keeps the server's code and message; a
  * malformed body or `data` of the wrong shape becomes a handled ApiError, never a throw.
  */

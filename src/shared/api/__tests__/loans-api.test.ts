@@ -3,15 +3,7 @@ import { apiRoot } from '@/shared/config/env';
 import { loansApi } from '@/shared/api/loans-api';
 import type { MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
 import type { LoanInfo } from '@/shared/api/wire/loan-schemas';
-import {
-  answer,
-  itHandlesBadAnswers,
-  ok,
-  settle,
-  storeLoggedInAs,
-  storeWithToken,
-  TEST_TOKEN,
-} from './endpoint-harness';
+import { expectOneGet, itHandlesBadAnswers, settle, storeLoggedInAs } from './endpoint-harness';
 import { loanInfo } from './fixtures';
 
 const getLoanInfo = (store: AppStore, contractId: number) =>
@@ -19,21 +11,7 @@ const getLoanInfo = (store: AppStore, contractId: number) =>
 
 describe('GET /contracts/{contractId}/loans/info (getLoanInfo)', () => {
   it('asks for the loan conditions of that contract', async () => {
-    const seen = answer('get', '/contracts/7/loans/info', ok(loanInfo));
-
-    const { data, error } = await getLoanInfo(storeWithToken(), 7);
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual(loanInfo);
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: '/api/v1/contracts/7/loans/info',
-        query: {},
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet('/contracts/7/loans/info', (store) => getLoanInfo(store, 7), loanInfo);
   });
 
   itHandlesBadAnswers('get', '/contracts/7/loans/info', (store) => getLoanInfo(store, 7), [

@@ -2,12 +2,12 @@ import type { JsonBodyType } from 'msw';
 import type { AppStore } from '@/app/store';
 import {
   answer,
+  expectOneGet,
   itHandlesBadAnswers,
   ok,
   settle,
   storeLoggedInAs,
   storeWithToken,
-  TEST_TOKEN,
 } from './endpoint-harness';
 import { myNftItem, nftDetail } from './fixtures';
 import type { NftStatus } from '@/shared/api/wire/enums';
@@ -33,21 +33,7 @@ describe.each([
   ['GET /me/invest/copyrights (getMyInvestCopyrights)', '/me/invest/copyrights', getInvested],
 ])('%s', (_name, path, run) => {
   it('asks for every status with the bearer token and returns the list', async () => {
-    const seen = answer('get', path, ok({ copyrights: [myNftItem] }));
-
-    const { data, error } = await run(storeWithToken());
-
-    expect(error).toBeUndefined();
-    expect(data).toEqual({ copyrights: [myNftItem] });
-    expect(seen).toEqual([
-      {
-        method: 'GET',
-        path: `/api/v1${path}`,
-        query: {},
-        body: null,
-        authorization: `Bearer ${TEST_TOKEN}`,
-      },
-    ]);
+    await expectOneGet(path, (store) => run(store), { copyrights: [myNftItem] });
   });
 
   it('sends the chosen status and fills a missing progress with 0', async () => {
