@@ -58,8 +58,8 @@ function restoreDialect(): void {
   );
   // ?latency=0 (or any ms up to a minute): the simulated network delay, 300 ms unless chosen.
   // The e2e journeys run at 0 and choose the delay where a wait is what they check.
-  const latency = url.searchParams.get('latency');
-  if (parseLatency(latency) !== null) window.localStorage.setItem(LATENCY_KEY, latency ?? '');
+  const latency = parseLatency(url.searchParams.get('latency'));
+  if (latency !== null) window.localStorage.setItem(LATENCY_KEY, String(latency));
   setLatency(parseLatency(window.localStorage.getItem(LATENCY_KEY)) ?? BROWSER_LATENCY_MS);
 }
 
