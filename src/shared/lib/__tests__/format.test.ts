@@ -19,11 +19,28 @@ import {
 import { safeHttpUrl } from '@/shared/lib/safe-url';
 
 describe('won', () => {
-  it('groups thousands and adds 원', () => {
-    expect(formatWon(1234567)).toBe('1,234,567원');
-    expect(formatWon(0)).toBe('0원');
-    expect(formatWon(100_000_000)).toBe('100,000,000원');
-    expect(formatWon(Number.NaN)).toBe('0원');
+  // Grouped by hand (no Intl on the first screen's path), so every boundary is pinned here.
+  it.each([
+    [0, '0원'],
+    [7, '7원'],
+    [999, '999원'],
+    [1000, '1,000원'],
+    [12_345, '12,345원'],
+    [100_000, '100,000원'],
+    [1_234_567, '1,234,567원'],
+    [100_000_000, '100,000,000원'],
+    [Number.MAX_SAFE_INTEGER, '9,007,199,254,740,991원'],
+    [1e21, '1,000,000,000,000,000,000,000원'],
+    [-1000, '-1,000원'],
+    [-999, '-999원'],
+    [1234.99, '1,234원'],
+    [-1234.99, '-1,234원'],
+    [-0.5, '0원'],
+    [Number.NaN, '0원'],
+    [Number.POSITIVE_INFINITY, '0원'],
+    [Number.NEGATIVE_INFINITY, '0원'],
+  ])('%p won shows as %s', (won, text) => {
+    expect(formatWon(won)).toBe(text);
   });
 
   it('floors products that floats push just under an integer', () => {
