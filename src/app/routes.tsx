@@ -6,6 +6,7 @@ import {
   type RouteFacts,
   type RouteKey,
 } from '@/shared/config/route-facts';
+import { DraftGate } from '@/shared/registration-draft/DraftGate';
 import { loadScreen } from './load-screen';
 import { RootLayout } from './layouts/RootLayout';
 import { SubPageLayout } from './layouts/SubPageLayout';
@@ -23,7 +24,18 @@ const keys = Object.keys(routeFacts) as RouteKey[];
  * libraries have arrived.
  */
 const components = {} as Record<RouteKey, ComponentType>;
-for (const key of keys) components[key] = lazy(() => loadScreen(routeFacts[key].screen));
+for (const key of keys) {
+  const Screen = lazy(() => loadScreen(routeFacts[key].screen));
+  components[key] = routeFacts[key].readsDraft
+    ? function DraftScreen() {
+        return (
+          <DraftGate>
+            <Screen />
+          </DraftGate>
+        );
+      }
+    : Screen;
+}
 
 function pageRoute(key: RouteKey): RouteObject {
   const facts = routeFacts[key];
@@ -60,4 +72,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-

@@ -28,6 +28,8 @@ export interface RouteFacts {
   back?: { to: StaticRouteKey; resetsDraft?: true };
   /** The header shows the screen's own confirm action (the crop page). */
   headerAction?: true;
+  /** The screen reads the registration draft: it waits until the stored draft is back. */
+  readsDraft?: true;
 }
 
 /** What the layouts and the guard read of a screen (its module is the router's business). */
@@ -43,7 +45,7 @@ type Facts = Partial<Omit<RouteFacts, 'path' | 'back' | 'screen'>> & {
   back?: { to: string; resetsDraft?: true };
 };
 
-const REGISTER = { title: 'NFT 등록', tab: 'myNft' } as const;
+const REGISTER = { title: 'NFT 등록', tab: 'myNft', readsDraft: true } as const;
 const SIGNUP = { title: '회원가입', isPublic: true } as const;
 const INVEST = { title: '투자 진행', tab: 'home' } as const;
 const LOAN = { title: '대출 신청', tab: 'myNft' } as const;

@@ -101,3 +101,52 @@ describe('the draft across a reload (IndexedDB)', () => {
     stop();
   });
 });
+
+describe('who waits for the stored draft', () => {
+  /** A stored draft whose read from IndexedDB has not come back until `release()`. */
+  async function slowStoredDraft(title: string) {
+    const first = await persistedStore();
+    first.store.dispatch(draftUpdated({ title }));
+    await act(() => first.persistor.flush());
+    first.stop();
+    const storage = draftPersistConfig.storage;
+    const read = storage.getItem.bind(storage);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(storage, 'getItem').mockImplementation(async (key: string) => {
+      await answered;
+      return read(key);
+    });
+    // Logged in as after a reload: the tokens are in storage.
+    localStorage.setItem('accessToken', 'stored-access');
+    localStorage.setItem('refreshToken', 'stored-refresh');
+    const store = makeStore();
+    const { stop } = startPersistence(store);
+    return { store, stop, release };
+  }
+
+  it('a registration step shows a loader until the stored draft is back, then the draft', async () => {
+    const { store, stop, release } = await slowStoredDraft('돌아온 제목');
+    renderApp('/nft/register/music-basic', { store });
+
+    await waitFor(() => expect(screen.getByText('불러오는 중...')).toBeVisible());
+    expect(screen.queryByRole('heading', { name: '곡의 기본 정보를 입력해주세요' })).toBeNull();
+
+    act(() => release());
+    await screen.findByRole('heading', { name: '곡의 기본 정보를 입력해주세요' });
+    expect(screen.getByRole('textbox', { name: '곡 제목' })).toHaveValue('돌아온 제목');
+    stop();
+  });
+
+  it('home does not wait for it: its lists show while the draft is still being read', async () => {
+    const { store, stop, release } = await slowStoredDraft('아직 읽는 중');
+    renderApp('/main', { store });
+
+    expect(await screen.findByRole('heading', { name: '많은 사람들이 투자했어요' })).toBeVisible();
+    expect(screen.queryByText('불러오는 중...')).toBeNull();
+    expect(store.getState().registrationDraft.title).toBe('');
+    act(() => release());
+    await waitFor(() => expect(store.getState().registrationDraft.title).toBe('아직 읽는 중'));
+    stop();
+  });
+});
