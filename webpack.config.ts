@@ -100,8 +100,9 @@ export default (
         'process.env.REDUX_DEVTOOLS': JSON.stringify(String(reduxDevtools)),
       }),
       new HtmlWebpackPlugin({
+        // The favicon is linked by the template (with its type) and copied below: the plugin's
+        // `favicon` option added a second link, and the browser fetched the icon twice.
         template: './public/index.html',
-        favicon: './public/favicon.svg',
         // The dev server needs eval (source maps) and a websocket (hot reload): CSP only in builds.
         templateParameters: { csp: isProd ? contentSecurityPolicy(apiBaseUrl) : '' },
       }),
@@ -112,7 +113,6 @@ export default (
             globOptions: {
               ignore: [
                 '**/index.html',
-                '**/favicon.svg',
                 ...(mockApi ? [] : ['**/mockServiceWorker.js']),
               ],
             },
