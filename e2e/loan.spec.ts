@@ -133,7 +133,7 @@ test('대출 신청: 등록한 음원으로 조건을 정하고, 상환표를 �
   await expect.poll(() => pathOf(page)).toBe('/myNft');
   const open = await page.evaluate(async () => (await fetch('/api/v1/contracts')).json());
   // Read through the app's own contract, so the check holds in either wire dialect.
-  const { contracts } = await contractListSchema.validate(open.data, { stripUnknown: true });
+  const { contracts } = await contractListSchema().validate(open.data, { stripUnknown: true });
   expect(contracts).toContainEqual(
     expect.objectContaining({
       contractId,

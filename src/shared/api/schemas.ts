@@ -16,9 +16,13 @@ import type { WireContext } from './wire/fields';
 
 type SchemaName = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any yup schema, whatever its flags
-  [K in keyof typeof Definitions]: (typeof Definitions)[K] extends ISchema<any, any> ? K : never;
+  [K in keyof typeof Definitions]: (typeof Definitions)[K] extends () => ISchema<any, any>
+    ? K
+    : never;
 }[keyof typeof Definitions];
-type Output<K extends SchemaName> = StandardSchemaV1.InferOutput<(typeof Definitions)[K]>;
+type Output<K extends SchemaName> = StandardSchemaV1.InferOutput<
+  ReturnType<(typeof Definitions)[K]>
+>;
 
 let definitions: Promise<typeof Definitions> | undefined;
 
@@ -46,7 +50,7 @@ export async function validateWire<K extends SchemaName>(
   name: K,
   value: unknown,
 ): Promise<StandardSchemaV1.Result<Output<K>>> {
-  const schema = (await loadDefinitions())[name] as unknown as Schema<Output<K>>;
+  const schema = (await loadDefinitions())[name]() as unknown as Schema<Output<K>>;
   const fallbacks = new Map<string, number>();
   const context: WireContext = {
     onFallback: (path) => fallbacks.set(fieldOf(path), (fallbacks.get(fieldOf(path)) ?? 0) + 1),

@@ -1,5 +1,5 @@
-import { type InferType } from 'yup';
 import {
+  type Built,
   code,
   count,
   displayCount,
@@ -15,87 +15,100 @@ import {
   time,
   won,
   songFields,
+  once,
 } from './fields';
 
 /** The loan calls' shapes (spec §7 rows 14-17, api-contract "Shapes"), as in ./schemas.ts. */
 
-const loanConditionSchema = record({
-  loanType: text(),
-  loanPeriod: count(),
-  loanAmount: won(),
-  interestRate: rate(),
-  overdueRate: rate(),
-  monthlyInterest: won(),
-  totalPayment: won(),
-  repaymentCount: count(),
-});
-export type LoanCondition = InferType<typeof loanConditionSchema>;
+const loanConditionSchema = once(() =>
+  record({
+    loanType: text(),
+    loanPeriod: count(),
+    loanAmount: won(),
+    interestRate: rate(),
+    overdueRate: rate(),
+    monthlyInterest: won(),
+    totalPayment: won(),
+    repaymentCount: count(),
+  }),
+);
+export type LoanCondition = Built<typeof loanConditionSchema>;
 
 /**
  * The collateral as the loan calls describe it: shown, not computed with, so when a server leaves
  * it (or its ids) out the screens show their usual fallbacks ('-', the default cover) instead
  * of an error.
  */
-const loanCopyrightSchema = displayGroup({
-  ...songFields,
-  copyrightId: optionalId(),
-  nftId: optionalId(),
-});
-export type LoanCopyright = InferType<typeof loanCopyrightSchema>;
+const loanCopyrightSchema = once(() =>
+  displayGroup({
+    ...songFields(),
+    copyrightId: optionalId(),
+    nftId: optionalId(),
+  }),
+);
+export type LoanCopyright = Built<typeof loanCopyrightSchema>;
 
 /** GET /contracts/{contractId}/loans/info */
-export const loanInfoSchema = record({
-  copyright: loanCopyrightSchema,
-  loanCondition: loanConditionSchema,
-  minimumLoanAmount: won(),
-  maximumLoanAmount: won(),
-  interestCalculationRatio: rate(),
-});
-export type LoanInfo = InferType<typeof loanInfoSchema>;
+export const loanInfoSchema = once(() =>
+  record({
+    copyright: loanCopyrightSchema(),
+    loanCondition: loanConditionSchema(),
+    minimumLoanAmount: won(),
+    maximumLoanAmount: won(),
+    interestCalculationRatio: rate(),
+  }),
+);
+export type LoanInfo = Built<typeof loanInfoSchema>;
 
 /** GET loans/check and GET loans/agreement. */
-export const loanTermsSchema = record({
-  copyright: loanCopyrightSchema,
-  loanCondition: loanConditionSchema,
-});
-export type LoanTerms = InferType<typeof loanTermsSchema>;
+export const loanTermsSchema = once(() =>
+  record({
+    copyright: loanCopyrightSchema(),
+    loanCondition: loanConditionSchema(),
+  }),
+);
+export type LoanTerms = Built<typeof loanTermsSchema>;
 
 /**
  * GET /contracts/{contractId}/loans (declared, unused by any screen). Neither the spec nor the
  * contract gives its shape; this is the demo backend's.
  */
-export const loanStatusSchema = record({
-  contractId: id(),
-  copyrightId: id(),
-  status: code(),
-  /** null until the borrower submits an agreement. */
-  loanAmount: displayWon(),
-  repaymentCount: displayCount(),
-  investedAmount: won(),
-  remainingInvestingMoney: won(),
-  expirationTime: displayTime(),
-  /** Calendar date the loan started, once fully funded. */
-  startDate: displayTime(),
-  today: time(),
-});
-export type LoanStatus = InferType<typeof loanStatusSchema>;
+export const loanStatusSchema = once(() =>
+  record({
+    contractId: id(),
+    copyrightId: id(),
+    status: code(),
+    /** null until the borrower submits an agreement. */
+    loanAmount: displayWon(),
+    repaymentCount: displayCount(),
+    investedAmount: won(),
+    remainingInvestingMoney: won(),
+    expirationTime: displayTime(),
+    /** Calendar date the loan started, once fully funded. */
+    startDate: displayTime(),
+    today: time(),
+  }),
+);
+export type LoanStatus = Built<typeof loanStatusSchema>;
 
 /** GET /contracts/{contractId}/loans/conclusion (declared, unused); the demo backend's shape. */
-export const loanConclusionSchema = record({
-  contractId: id(),
-  title: text(),
-  loanAmount: won(),
-  repaymentCount: count(),
-  interestRate: rate(),
-  startDate: time(),
-  schedules: list(
-    record({
-      repaymentScheduleId: id(),
-      round: count(),
-      repaymentDate: time(),
-      repaymentAmount: won(),
-      status: code(),
-    }),
-  ),
-});
-export type LoanConclusion = InferType<typeof loanConclusionSchema>;
+export const loanConclusionSchema = once(() =>
+  record({
+    contractId: id(),
+    title: text(),
+    loanAmount: won(),
+    repaymentCount: count(),
+    interestRate: rate(),
+    startDate: time(),
+    schedules: list(
+      record({
+        repaymentScheduleId: id(),
+        round: count(),
+        repaymentDate: time(),
+        repaymentAmount: won(),
+        status: code(),
+      }),
+    ),
+  }),
+);
+export type LoanConclusion = Built<typeof loanConclusionSchema>;

@@ -1,5 +1,6 @@
-import { mixed, type InferType } from 'yup';
+import { mixed } from 'yup';
 import {
+  type Built,
   code,
   count,
   decimal,
@@ -25,6 +26,7 @@ import {
   token,
   won,
   songFields,
+  once,
 } from './fields';
 
 /**
@@ -54,132 +56,146 @@ export interface ErrorEnvelope {
 }
 
 /** `data` of the calls whose `data` the contract fixes as `null`. */
-export const nullDataSchema = mixed()
-  .nullable()
-  .test('is-null', 'data must be null', (value) => value === null);
+export const nullDataSchema = once(() =>
+  mixed()
+    .nullable()
+    .test('is-null', 'data must be null', (value) => value === null),
+);
 
 // ---------- responses ----------
 
 /** GET /contracts */
-export const contractListSchema = record({
-  contracts: list(
-    record({
-      contractId: id(),
-      copyright: displayGroup({ name: text(), imageUrl: imageUrl() }),
-      loanAmount: displayWon(),
-      expirationTime: displayTime(),
-      repaymentCount: displayCount(),
-      interestRate: displayRate(),
-      progress: progressText(),
-    }),
-  ),
-});
-export type ContractListResponse = InferType<typeof contractListSchema>;
+export const contractListSchema = once(() =>
+  record({
+    contracts: list(
+      record({
+        contractId: id(),
+        copyright: displayGroup({ name: text(), imageUrl: imageUrl() }),
+        loanAmount: displayWon(),
+        expirationTime: displayTime(),
+        repaymentCount: displayCount(),
+        interestRate: displayRate(),
+        progress: progressText(),
+      }),
+    ),
+  }),
+);
+export type ContractListResponse = Built<typeof contractListSchema>;
 export type ContractListItem = ContractListResponse['contracts'][number];
 
 /** GET /me/copyrights, GET /me/invest/copyrights. `status` may be a value the app does not know. */
-export const myNftListSchema = record({
-  copyrights: list(
-    record({
-      copyrightId: id(),
-      imageUrl: imageUrl(),
-      title: text(),
-      status: code(),
-      progress: progressNumber(),
-    }),
-  ),
-});
-export type MyNftListResponse = InferType<typeof myNftListSchema>;
+export const myNftListSchema = once(() =>
+  record({
+    copyrights: list(
+      record({
+        copyrightId: id(),
+        imageUrl: imageUrl(),
+        title: text(),
+        status: code(),
+        progress: progressNumber(),
+      }),
+    ),
+  }),
+);
+export type MyNftListResponse = Built<typeof myNftListSchema>;
 export type MyNftItem = MyNftListResponse['copyrights'][number];
 
 /** POST /copyrights/predict: the ETH price is sent back when registering, so both are exact. */
-export const predictSchema = record({ ethPrice: decimal(), wonPrice: won() });
-export type PredictResponse = InferType<typeof predictSchema>;
+export const predictSchema = once(() => record({ ethPrice: decimal(), wonPrice: won() }));
+export type PredictResponse = Built<typeof predictSchema>;
 
 /** POST /nfts */
-export const nftCreateSchema = record({ copyrightId: optionalId() });
-export type NftCreateResponse = InferType<typeof nftCreateSchema>;
+export const nftCreateSchema = once(() => record({ copyrightId: optionalId() }));
+export type NftCreateResponse = Built<typeof nftCreateSchema>;
 
 /** GET /copyrights/{copyrightId}, GET /nfts/{nftId} */
-export const nftDetailSchema = record({
-  ...songFields,
-  isRegistered: flag(),
-  registrationDoc: optionalUrl(),
-  /** An array, or one comma-separated string (api-contract "Shapes"). */
-  streamingUrls: links(),
-  /** The copyright's contract; a server may leave it out. */
-  contractId: optionalId(),
-});
-export type NftDetail = InferType<typeof nftDetailSchema>;
-
-/** GET /contracts/{contractId} */
-export const contractDetailSchema = record({
-  contract: record({
-    loanAmount: won(),
-    monthlyInterest: won(),
-    loanType: text(),
-    interestRate: rate(),
-    paymentAmount: won(),
-    overdueRate: rate(),
-    /** Months: 12 or "12개월". */
-    repaymentPeriod: count(),
-    repaymentCount: count(),
-  }),
-  user: displayGroup({ name: text(), job: code() }),
-  copyright: record({
-    ...songFields,
-    type: text(),
+export const nftDetailSchema = once(() =>
+  record({
+    ...songFields(),
     isRegistered: flag(),
     registrationDoc: optionalUrl(),
+    /** An array, or one comma-separated string (api-contract "Shapes"). */
     streamingUrls: links(),
+    /** The copyright's contract; a server may leave it out. */
+    contractId: optionalId(),
   }),
-  progress: record({ currentProgress: progressText(), remainingInvestingMoney: won() }),
-});
-export type ContractDetail = InferType<typeof contractDetailSchema>;
+);
+export type NftDetail = Built<typeof nftDetailSchema>;
+
+/** GET /contracts/{contractId} */
+export const contractDetailSchema = once(() =>
+  record({
+    contract: record({
+      loanAmount: won(),
+      monthlyInterest: won(),
+      loanType: text(),
+      interestRate: rate(),
+      paymentAmount: won(),
+      overdueRate: rate(),
+      /** Months: 12 or "12개월". */
+      repaymentPeriod: count(),
+      repaymentCount: count(),
+    }),
+    user: displayGroup({ name: text(), job: code() }),
+    copyright: record({
+      ...songFields(),
+      type: text(),
+      isRegistered: flag(),
+      registrationDoc: optionalUrl(),
+      streamingUrls: links(),
+    }),
+    progress: record({ currentProgress: progressText(), remainingInvestingMoney: won() }),
+  }),
+);
+export type ContractDetail = Built<typeof contractDetailSchema>;
 export type ContractTerms = ContractDetail['contract'];
 export type ContractParty = ContractDetail['user'];
 export type ContractCopyright = ContractDetail['copyright'];
 export type ContractProgress = ContractDetail['progress'];
 
 /** GET /contracts/{contractId}/invest: every figure feeds the share and interest arithmetic. */
-export const investInfoSchema = record({
-  minimumLoanAmount: won(),
-  maximumLoanAmount: won(),
-  shareCalculationRatio: rate(),
-  interestCalculationRatio: rate(),
-});
-export type InvestInfo = InferType<typeof investInfoSchema>;
+export const investInfoSchema = once(() =>
+  record({
+    minimumLoanAmount: won(),
+    maximumLoanAmount: won(),
+    shareCalculationRatio: rate(),
+    interestCalculationRatio: rate(),
+  }),
+);
+export type InvestInfo = Built<typeof investInfoSchema>;
 
 /** GET /me/contracts/confirmed: amounts are summed into the month outlook, so they are exact. */
-export const confirmedContractsSchema = record({
-  cash: won(),
-  totalContracts: count(),
-  totalAmount: won(),
-  repaymentSchedules: record({
-    repaymentScheduleList: list(
-      record({
-        repaymentScheduleId: id(),
-        nftImageUrl: imageUrl(),
-        nftName: text(),
-        round: count(),
-        repaymentDate: time(),
-        /** Days from today; negative = past. */
-        relativeDays: displayDays(),
-        repaymentAmount: won(),
-        interestRate: displayRate(),
-        lateFee: won(),
-        totalRepaymentAmount: won(),
-      }),
-    ),
+export const confirmedContractsSchema = once(() =>
+  record({
+    cash: won(),
+    totalContracts: count(),
+    totalAmount: won(),
+    repaymentSchedules: record({
+      repaymentScheduleList: list(
+        record({
+          repaymentScheduleId: id(),
+          nftImageUrl: imageUrl(),
+          nftName: text(),
+          round: count(),
+          repaymentDate: time(),
+          /** Days from today; negative = past. */
+          relativeDays: displayDays(),
+          repaymentAmount: won(),
+          interestRate: displayRate(),
+          lateFee: won(),
+          totalRepaymentAmount: won(),
+        }),
+      ),
+    }),
   }),
-});
-export type ConfirmedContracts = InferType<typeof confirmedContractsSchema>;
+);
+export type ConfirmedContracts = Built<typeof confirmedContractsSchema>;
 export type RepaymentSchedule =
   ConfirmedContracts['repaymentSchedules']['repaymentScheduleList'][number];
 
 /** POST /auth/login and POST /auth/sign-up: both tokens, non-blank. */
-export const tokensSchema = record({ accessToken: token(), refreshToken: token() });
-export type Tokens = InferType<typeof tokensSchema>;
+export const tokensSchema = once(() => record({ accessToken: token(), refreshToken: token() }));
+export type Tokens = Built<typeof tokensSchema>;
 
 // The loan calls' shapes, in their own file; re-exported so the lazy validator loads one chunk.
 export * from './loan-schemas';
