@@ -49,7 +49,7 @@ async function openHomeWith(items: Parameters<typeof answerContracts>[0]) {
   renderApp('/main');
   await untilShown(() => screen.queryByRole('region', { name: '많은 사람들이 투자했어요' }));
   const popular = screen.getByRole('region', { name: '많은 사람들이 투자했어요' });
-  return (name: string) => within(popular).getByRole('link', { name });
+  return (name: string) => within(popular).getByRole('article', { name });
 }
 
 describe('home countdowns', () => {

@@ -42,8 +42,12 @@ describe('home, unfiltered', () => {
 
   it('shows each card’s loan amount, rounds, annual rate, progress and countdown', async () => {
     await openHome();
-    const card = within(section('최근 등록된 계약')).getByRole('link', { name: '바다 건너 편지' });
-    expect(card).toHaveAttribute('href', '/loan-apply/progress/108');
+    // The card is an article named by its title; the title is its one link (stretched over it).
+    const card = within(section('최근 등록된 계약')).getByRole('article', {
+      name: '바다 건너 편지',
+    });
+    expect(within(card).getByRole('link')).toHaveAccessibleName('바다 건너 편지');
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/loan-apply/progress/108');
     expect(within(card).getByText('7,000,000원')).toBeInTheDocument();
     expect(within(card).getByText('6회 상환 · 연 11%')).toBeInTheDocument();
     expect(

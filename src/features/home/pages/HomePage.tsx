@@ -15,9 +15,13 @@ import type { HomeFilter } from '@/features/home/messages';
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = homeFilterOf(searchParams);
-  const { currentData: answered, isFetching, isError, error, refetch } = useGetContractsQuery(
-    contractsArg(filter),
-  );
+  const {
+    currentData: answered,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetContractsQuery(contractsArg(filter));
   // The list renders in a transition once the answer is in: React slices the cards' render into
   // short tasks, so a slow phone stays responsive to a tap while they are built.
   const currentData = useDeferredValue(answered);
