@@ -1,20 +1,18 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { formatAnnualRate, formatWon } from '@/shared/lib/format';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { CardTitleLink } from '@/shared/ui/CardTitleLink';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { Countdown } from './Countdown';
 
 /**
- * One open contract; the whole card opens its progress page. The title is the link and stretches
- * over the card (as in my music's cards), so the card is one tap target while the link's name is
- * what it shows: the title (WCAG 2.5.3; a card-wide link named by its title alone was flagged by
- * Lighthouse's label-content-name-mismatch), and the figures are read as text, not as a link.
+ * One open contract; the whole card opens its progress page through its title's link
+ * (CardTitleLink: a card-wide link named by the title alone failed Lighthouse's
+ * label-content-name-mismatch).
  */
 export function ContractCard({ item }: { item: ContractListItem }) {
   const titleId = useId();
@@ -52,18 +50,9 @@ export function ContractCard({ item }: { item: ContractListItem }) {
             whiteSpace: 'nowrap',
           }}
         >
-          <Link
-            component={RouterLink}
-            to={paths.loanApplyProgress(item.contractId)}
-            underline="none"
-            color="inherit"
-            sx={{
-              '&:focus-visible': { outline: 'none' },
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
-            }}
-          >
+          <CardTitleLink to={paths.loanApplyProgress(item.contractId)}>
             {item.copyright.name}
-          </Link>
+          </CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           대출 금액 <strong>{formatWon(item.loanAmount)}</strong>

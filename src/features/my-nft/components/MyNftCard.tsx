@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { MyNftItem } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
+import { CardTitleLink } from '@/shared/ui/CardTitleLink';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { nftStatusLabel } from '@/shared/lib/nft-status';
@@ -17,10 +16,7 @@ const statusColors: Record<string, { color: string; bgcolor: string }> = {
 /** A status the app does not know keeps a neutral chip. */
 const neutralStatus = statusColors.REGISTERED;
 
-/**
- * One NFT of my music. The title is the link; it stretches over the whole card so the card is
- * one tap target while the link's name stays just the title.
- */
+/** One NFT of my music; the whole card opens its detail through its title's link. */
 export function MyNftCard({ item }: { item: MyNftItem }) {
   const titleId = useId();
   return (
@@ -61,18 +57,7 @@ export function MyNftCard({ item }: { item: MyNftItem }) {
           sx={{ fontWeight: 700, fontSize: 'size.lg' }}
           noWrap
         >
-          <Link
-            component={RouterLink}
-            to={paths.myNftDetail(item.copyrightId)}
-            underline="none"
-            color="inherit"
-            sx={{
-              '&:focus-visible': { outline: 'none' },
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
-            }}
-          >
-            {item.title}
-          </Link>
+          <CardTitleLink to={paths.myNftDetail(item.copyrightId)}>{item.title}</CardTitleLink>
         </Typography>
         <ProgressBar progress={item.progress} label={`${item.title} 투자 진행률`} />
       </Box>
