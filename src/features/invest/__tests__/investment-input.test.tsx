@@ -202,7 +202,9 @@ describe('investment input (/investment-input/:investmentId)', () => {
     await waitFor(() => expect(location()).toBe('/main'));
     const recent = await screen.findByRole('region', { name: '최근 등록된 계약' });
     expect(
-      within(within(recent).getByRole('link', { name: '바다 건너 편지' })).getByRole('progressbar'),
+      within(within(recent).getByRole('article', { name: '바다 건너 편지' })).getByRole(
+        'progressbar',
+      ),
     ).toHaveAttribute('aria-valuetext', '10%');
   });
 
