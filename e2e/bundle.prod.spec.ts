@@ -68,7 +68,9 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 
 test('the first download and every screen chunk stay within their size budgets', () => {
   const html = readFileSync(path.join(prodDir, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
   expect(initial.some((file) => file.includes('main.'))).toBe(true);
   const firstLoad = initial.reduce((sum, file) => sum + gzipSize(path.join(prodDir, file)), 0);
   expect(firstLoad).toBeLessThanOrEqual(FIRST_LOAD_GZIP);

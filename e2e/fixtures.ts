@@ -91,11 +91,13 @@ export const test = base.extend<Options & Fixtures & { wireDialect: void }>({
 export { expect };
 
 /**
- * A journey whose subject is the browser alone (a draft kept across a reload, a late answer
- * re-checked): the `loose-dialect` project, which re-runs the core journeys against the second
- * wire dialect, leaves it out, since no server data it reads differs between the dialects.
+ * The main journey of a core area (browse → invest, my music, loan, registration, settlement):
+ * the `loose-dialect` project runs it a second time against the demo backend's second wire
+ * dialect, in the production bundle. The rest of each spec runs once: Jest's round trip
+ * (src/shared/api/wire/__tests__/schemas.test.ts) proves every answer reads the same in both
+ * dialects, so a screen cannot tell them apart past its wire schema.
  */
-export const CLIENT_ONLY = { tag: '@client-only' };
+export const BOTH_DIALECTS = { tag: '@both-dialects' };
 
 let axeScript: string | undefined;
 const axeSource = () =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { BOTH_DIALECTS, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 const nftList = (page: Page) => page.getByRole('list', { name: 'NFT 목록' });
@@ -28,77 +28,78 @@ async function openMyMusic(page: Page) {
   await expect(nftList(page)).toBeVisible();
 }
 
-test('대출자는 내 음악을 탭과 상태로 나눠 보고, NFT 상세에서 대출 신청으로 넘어간다', async ({
-  page,
-}) => {
-  await logIn(page, 'borrower1');
-  await openMyMusic(page);
-  await expect(page.getByRole('tab', { name: '내가 발행한' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(cardTitles(page)).toHaveText([
-    '골목길 라디오',
-    '푸른 고래',
-    '별빛 정류장',
-    '여름밤 산책',
-    '한강의 새벽',
-  ]);
-  await expect(page.getByRole('progressbar', { name: '별빛 정류장 투자 진행률' })).toHaveAttribute(
-    'aria-valuenow',
-    '40',
-  );
-  await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'my-nft-issued');
+test(
+  '대출자는 내 음악을 탭과 상태로 나눠 보고, NFT 상세에서 대출 신청으로 넘어간다',
+  BOTH_DIALECTS,
+  async ({ page }) => {
+    await logIn(page, 'borrower1');
+    await openMyMusic(page);
+    await expect(page.getByRole('tab', { name: '내가 발행한' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(cardTitles(page)).toHaveText([
+      '골목길 라디오',
+      '푸른 고래',
+      '별빛 정류장',
+      '여름밤 산책',
+      '한강의 새벽',
+    ]);
+    await expect(
+      page.getByRole('progressbar', { name: '별빛 정류장 투자 진행률' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'my-nft-issued');
 
-  await page.getByRole('tab', { name: '내가 투자한' }).click();
-  await expectPath(page, '/myNft?tab=invested');
-  await expect(page.getByRole('heading', { name: '아직 투자한 음악이 없어요' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'my-nft-invested-empty');
+    await page.getByRole('tab', { name: '내가 투자한' }).click();
+    await expectPath(page, '/myNft?tab=invested');
+    await expect(page.getByRole('heading', { name: '아직 투자한 음악이 없어요' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'my-nft-invested-empty');
 
-  await page.getByRole('tab', { name: '내가 발행한' }).click();
-  await chip(page, '투자 모집 중').click();
-  await expectPath(page, '/myNft?tab=issued&status=INVESTING');
-  await expect(cardTitles(page)).toHaveText(['별빛 정류장']);
-  await chip(page, '등록 완료').click();
-  await expectPath(page, '/myNft?tab=issued&status=REGISTERED');
-  await expect(cardTitles(page)).toHaveText(['여름밤 산책', '한강의 새벽']);
-  await expect(chip(page, '등록 완료')).toHaveAttribute('aria-pressed', 'true');
-  await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: '내가 발행한' }).click();
+    await chip(page, '투자 모집 중').click();
+    await expectPath(page, '/myNft?tab=issued&status=INVESTING');
+    await expect(cardTitles(page)).toHaveText(['별빛 정류장']);
+    await chip(page, '등록 완료').click();
+    await expectPath(page, '/myNft?tab=issued&status=REGISTERED');
+    await expect(cardTitles(page)).toHaveText(['여름밤 산책', '한강의 새벽']);
+    await expect(chip(page, '등록 완료')).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page);
 
-  // A reload keeps the chosen tab and chip.
-  await page.reload();
-  await expect(cardTitles(page)).toHaveText(['여름밤 산책', '한강의 새벽']);
-  await expect(chip(page, '등록 완료')).toHaveAttribute('aria-pressed', 'true');
+    // A reload keeps the chosen tab and chip.
+    await page.reload();
+    await expect(cardTitles(page)).toHaveText(['여름밤 산책', '한강의 새벽']);
+    await expect(chip(page, '등록 완료')).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('link', { name: '여름밤 산책' }).click();
-  await expectPath(page, '/myNft/detail/2');
-  await expect(page.getByRole('heading', { level: 2, name: '여름밤 산책' })).toBeVisible();
-  await expect(page.getByText('6.3644 ETH')).toBeVisible();
-  await expect(page.getByText('28,640,000원')).toBeVisible();
-  const loan = page.getByRole('region', { name: '대출 조건' });
-  await expect(loan.getByText('만기일시상환')).toBeVisible();
-  await expect(loan.getByText('20,040,000원')).toBeVisible();
-  const apply = loan.getByRole('link', { name: '대출 신청하기' });
-  await expect(apply).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'my-nft-detail-registered');
+    await page.getByRole('link', { name: '여름밤 산책' }).click();
+    await expectPath(page, '/myNft/detail/2');
+    await expect(page.getByRole('heading', { level: 2, name: '여름밤 산책' })).toBeVisible();
+    await expect(page.getByText('6.3644 ETH')).toBeVisible();
+    await expect(page.getByText('28,640,000원')).toBeVisible();
+    const loan = page.getByRole('region', { name: '대출 조건' });
+    await expect(loan.getByText('만기일시상환')).toBeVisible();
+    await expect(loan.getByText('20,040,000원')).toBeVisible();
+    const apply = loan.getByRole('link', { name: '대출 신청하기' });
+    await expect(apply).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'my-nft-detail-registered');
 
-  // Back returns to the list as it was left.
-  await page.goBack();
-  await expectPath(page, '/myNft?tab=issued&status=REGISTERED');
-  await expect(cardTitles(page)).toHaveText(['여름밤 산책', '한강의 새벽']);
+    // Back returns to the list as it was left.
+    await page.goBack();
+    await expectPath(page, '/myNft?tab=issued&status=REGISTERED');
+    await expect(cardTitles(page)).toHaveText(['여름밤 산책', '한강의 새벽']);
 
-  // The whole card is the tap target, not just its title.
-  await page.getByRole('img', { name: '여름밤 산책 커버 이미지' }).click({ force: true });
-  await expectPath(page, '/myNft/detail/2');
-  await page
-    .getByRole('region', { name: '대출 조건' })
-    .getByRole('link', { name: '대출 신청하기' })
-    .click();
-  await expectPath(page, '/loan-apply/2/102');
-});
+    // The whole card is the tap target, not just its title.
+    await page.getByRole('img', { name: '여름밤 산책 커버 이미지' }).click({ force: true });
+    await expectPath(page, '/myNft/detail/2');
+    await page
+      .getByRole('region', { name: '대출 조건' })
+      .getByRole('link', { name: '대출 신청하기' })
+      .click();
+    await expectPath(page, '/loan-apply/2/102');
+  },
+);
 
 test('대출이 진행 중인 NFT는 대출 신청 대신 이유를 보여준다', async ({ page }) => {
   await logIn(page, 'borrower1');

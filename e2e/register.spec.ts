@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { CLIENT_ONLY, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { BOTH_DIALECTS, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
 // Real files, made by the repo's script into a temp folder (nothing big is committed).
 const FIXTURE_DIR = path.join(os.tmpdir(), 'music-lending-e2e-fixtures');
@@ -90,169 +90,162 @@ async function pickCover(page: Page) {
 test.describe('NFT 등록', () => {
   test.setTimeout(120_000);
 
-  test('borrower1이 1단계부터 자르기, 가치 평가를 거쳐 NFT를 등록하고 내 음악에서 본다', async ({
+  test(
+    'borrower1이 1단계부터 자르기, 가치 평가를 거쳐 NFT를 등록하고 내 음악에서 본다',
+    BOTH_DIALECTS,
+    async ({ page }) => {
+      const title = `봄비 내리는 밤 ${Date.now() % 100000}`;
+      await logIn(page, 'borrower1');
+      await fillStepOne(page, title);
+      await expect(page.getByRole('group', { name: /3단계 중 1단계/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, '1-music-basic');
+      await next(page);
+
+      await fillStepTwo(page);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, '2-music-extra');
+      await next(page);
+
+      await pickCover(page);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, '3-image-upload');
+      await next(page);
+
+      await expectPath(page, '/nft/image-crop');
+      const confirmCrop = page.getByRole('banner').getByRole('button', { name: '확인' });
+      await expect(confirmCrop).toBeEnabled({ timeout: 20_000 });
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, '4-image-crop');
+      await confirmCrop.click();
+
+      await expectPath(page, '/nft/register/evaluate-loading');
+      await expect(page.getByText('약 10초 정도 소요됩니다')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, '5-evaluate-loading');
+
+      await expectPath(page, '/nft/register/confirm');
+      await expect(page.getByRole('heading', { name: '등록 정보를 확인해주세요' })).toBeVisible();
+      await expect(page.getByRole('group', { name: '예상 가치' })).toContainText('ETH');
+      await expect(page.getByRole('group', { name: '예상 가치' })).toContainText('원');
+      await expect(page.getByText(title)).toBeVisible();
+      await expect(page.getByText('봄비 밴드, 객원 보컬')).toBeVisible();
+      await expect(page.getByRole('img', { name: `${title} 표지 이미지` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, '6-confirm');
+
+      await page.getByRole('button', { name: '등록하기' }).click();
+      const dialog = page.getByRole('dialog', { name: 'NFT를 등록하시겠습니까?' });
+      await expect(dialog).toBeVisible();
+      await shot(page, '6b-confirm-dialog');
+      await dialog.getByRole('button', { name: '등록' }).click();
+
+      await expect(page.getByText('NFT 등록 중')).toBeVisible();
+      await expect(page.getByText('약 30초 정도 소요됩니다')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, '7-register-loading');
+
+      await expectPath(page, '/myNft');
+      // The list belongs to another screen; when it is built, the new song is in it.
+      const list = page.getByText(title);
+      if (await page.getByRole('tab', { name: /발행/ }).count()) {
+        await expect(list.first()).toBeVisible();
+      }
+      await shot(page, '8-my-nft');
+
+      // The draft is gone: a new registration starts empty.
+      await page.goto('/nft/register/music-basic');
+      await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('');
+    },
+  );
+
+  test('1단계에서 입력한 내용은 파일 없이도 새로고침 뒤에 남는다 (1단계에서, 2단계로 넘어간 뒤에도)', async ({
     page,
   }) => {
-    const title = `봄비 내리는 밤 ${Date.now() % 100000}`;
     await logIn(page, 'borrower1');
-    await fillStepOne(page, title);
-    await expect(page.getByRole('group', { name: /3단계 중 1단계/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, '1-music-basic');
+    await fillStepOne(page, '타자만 친 노래');
+    // Still on step 1, no file picked: a reload a moment after typing keeps it.
+    await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
+    // Waits for what a reload would read (the IndexedDB record), not for a fixed time.
+    await expect.poll(() => storedDraftTitle(page)).toBe('타자만 친 노래');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('타자만 친 노래');
+    await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
     await next(page);
-
-    await fillStepTwo(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, '2-music-extra');
-    await next(page);
-
-    await pickCover(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, '3-image-upload');
-    await next(page);
-
-    await expectPath(page, '/nft/image-crop');
-    const confirmCrop = page.getByRole('banner').getByRole('button', { name: '확인' });
-    await expect(confirmCrop).toBeEnabled({ timeout: 20_000 });
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, '4-image-crop');
-    await confirmCrop.click();
-
-    await expectPath(page, '/nft/register/evaluate-loading');
-    await expect(page.getByText('약 10초 정도 소요됩니다')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, '5-evaluate-loading');
-
-    await expectPath(page, '/nft/register/confirm');
-    await expect(page.getByRole('heading', { name: '등록 정보를 확인해주세요' })).toBeVisible();
-    await expect(page.getByRole('group', { name: '예상 가치' })).toContainText('ETH');
-    await expect(page.getByRole('group', { name: '예상 가치' })).toContainText('원');
-    await expect(page.getByText(title)).toBeVisible();
-    await expect(page.getByText('봄비 밴드, 객원 보컬')).toBeVisible();
-    await expect(page.getByRole('img', { name: `${title} 표지 이미지` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, '6-confirm');
-
-    await page.getByRole('button', { name: '등록하기' }).click();
-    const dialog = page.getByRole('dialog', { name: 'NFT를 등록하시겠습니까?' });
-    await expect(dialog).toBeVisible();
-    await shot(page, '6b-confirm-dialog');
-    await dialog.getByRole('button', { name: '등록' }).click();
-
-    await expect(page.getByText('NFT 등록 중')).toBeVisible();
-    await expect(page.getByText('약 30초 정도 소요됩니다')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, '7-register-loading');
-
-    await expectPath(page, '/myNft');
-    // The list belongs to another screen; when it is built, the new song is in it.
-    const list = page.getByText(title);
-    if (await page.getByRole('tab', { name: /발행/ }).count()) {
-      await expect(list.first()).toBeVisible();
-    }
-    await shot(page, '8-my-nft');
-
-    // The draft is gone: a new registration starts empty.
+    await expectPath(page, '/nft/register/music-extra');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: '예' })).toBeVisible();
     await page.goto('/nft/register/music-basic');
-    await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('타자만 친 노래');
+    await expect(page.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveValue(
+      'https://music.example/spring-rain',
+    );
   });
 
-  test(
-    '1단계에서 입력한 내용은 파일 없이도 새로고침 뒤에 남는다 (1단계에서, 2단계로 넘어간 뒤에도)',
-    CLIENT_ONLY,
-    async ({ page }) => {
-      await logIn(page, 'borrower1');
-      await fillStepOne(page, '타자만 친 노래');
-      // Still on step 1, no file picked: a reload a moment after typing keeps it.
-      await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
-      // Waits for what a reload would read (the IndexedDB record), not for a fixed time.
-      await expect.poll(() => storedDraftTitle(page)).toBe('타자만 친 노래');
-      await page.reload();
-      await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('타자만 친 노래');
-      await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
-      await next(page);
-      await expectPath(page, '/nft/register/music-extra');
-      await page.reload();
-      await expect(page.getByRole('radio', { name: '예' })).toBeVisible();
-      await page.goto('/nft/register/music-basic');
-      await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('타자만 친 노래');
-      await expect(page.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveValue(
-        'https://music.example/spring-rain',
-      );
-    },
-  );
+  test('6MB 사진과 3MB PDF가 든 작성 중인 내용이 새로고침 뒤에도 남는다 (음원 제외)', async ({
+    page,
+  }) => {
+    await logIn(page, 'borrower1');
+    await fillStepOne(page, '새로고침 테스트 곡');
+    await next(page);
+    await fillStepTwo(page);
+    await next(page);
+    await pickCover(page);
 
-  test(
-    '6MB 사진과 3MB PDF가 든 작성 중인 내용이 새로고침 뒤에도 남는다 (음원 제외)',
-    CLIENT_ONLY,
-    async ({ page }) => {
-      await logIn(page, 'borrower1');
-      await fillStepOne(page, '새로고침 테스트 곡');
-      await next(page);
-      await fillStepTwo(page);
-      await next(page);
-      await pickCover(page);
+    // Throttled writes reach IndexedDB; wait until the photo's record is there.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('music-copyright-lending');
+                open.onsuccess = () => {
+                  const db = open.result;
+                  if (!db.objectStoreNames.contains('kv')) return resolve(0);
+                  const get = db.transaction('kv').objectStore('kv').get('nftFormData:imageBase64');
+                  get.onsuccess = () =>
+                    resolve(typeof get.result === 'string' ? get.result.length : 0);
+                  get.onerror = () => resolve(0);
+                };
+                open.onerror = () => resolve(0);
+              }),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(100_000);
 
-      // Throttled writes reach IndexedDB; wait until the photo's record is there.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              () =>
-                new Promise<number>((resolve) => {
-                  const open = indexedDB.open('music-copyright-lending');
-                  open.onsuccess = () => {
-                    const db = open.result;
-                    if (!db.objectStoreNames.contains('kv')) return resolve(0);
-                    const get = db
-                      .transaction('kv')
-                      .objectStore('kv')
-                      .get('nftFormData:imageBase64');
-                    get.onsuccess = () =>
-                      resolve(typeof get.result === 'string' ? get.result.length : 0);
-                    get.onerror = () => resolve(0);
-                  };
-                  open.onerror = () => resolve(0);
-                }),
-            ),
-          { timeout: 15_000 },
-        )
-        .toBeGreaterThan(100_000);
+    await page.reload();
+    await expectPath(page, '/nft/register/image-upload');
+    await expect(page.getByRole('img', { name: '선택한 표지 이미지' })).toBeVisible();
+    await expect(page.getByText(/음원 파일은 기기에 저장되지 않아/)).toBeVisible();
+    await expect(page.getByText(/이전에 고른 파일: song\.mp3/)).toBeVisible();
+    // The draft is not in localStorage (too big for it), only the tokens and the demo backend.
+    expect(await page.evaluate(() => localStorage.getItem('nftFormData'))).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, '9-after-reload-image-upload');
 
-      await page.reload();
-      await expectPath(page, '/nft/register/image-upload');
-      await expect(page.getByRole('img', { name: '선택한 표지 이미지' })).toBeVisible();
-      await expect(page.getByText(/음원 파일은 기기에 저장되지 않아/)).toBeVisible();
-      await expect(page.getByText(/이전에 고른 파일: song\.mp3/)).toBeVisible();
-      // The draft is not in localStorage (too big for it), only the tokens and the demo backend.
-      expect(await page.evaluate(() => localStorage.getItem('nftFormData'))).toBeNull();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, '9-after-reload-image-upload');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expectPath(page, '/nft/register/music-extra');
+    await expect(page.getByRole('radio', { name: '예' })).toBeChecked();
+    await expect(page.getByText('copyright-certificate.pdf')).toBeVisible();
+    await expect(page.getByText('3.00MB')).toBeVisible();
+    await expect(page.getByRole('button', { name: '음원 선택' })).toBeVisible();
+    await expect(page.locator('audio')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '다음', exact: true })).toBeDisabled();
+    await shot(page, '10-after-reload-music-extra');
 
-      await page.getByRole('button', { name: '뒤로 가기' }).click();
-      await expectPath(page, '/nft/register/music-extra');
-      await expect(page.getByRole('radio', { name: '예' })).toBeChecked();
-      await expect(page.getByText('copyright-certificate.pdf')).toBeVisible();
-      await expect(page.getByText('3.00MB')).toBeVisible();
-      await expect(page.getByRole('button', { name: '음원 선택' })).toBeVisible();
-      await expect(page.locator('audio')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: '다음', exact: true })).toBeDisabled();
-      await shot(page, '10-after-reload-music-extra');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expectPath(page, '/nft/register/music-basic');
+    await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('새로고침 테스트 곡');
+    await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
+    await expect(page.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveValue(
+      'https://music.example/spring-rain',
+    );
 
-      await page.getByRole('button', { name: '뒤로 가기' }).click();
-      await expectPath(page, '/nft/register/music-basic');
-      await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue(
-        '새로고침 테스트 곡',
-      );
-      await expect(page.getByRole('textbox', { name: '가수 2' })).toHaveValue('객원 보컬');
-      await expect(page.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveValue(
-        'https://music.example/spring-rain',
-      );
-
-      // Picking the mp3 again completes step 2.
-      await next(page);
-      await page.getByLabel('음원 파일').setInputFiles(files.mp3);
-      await expect(page.getByRole('button', { name: '다음', exact: true })).toBeEnabled();
-    },
-  );
+    // Picking the mp3 again completes step 2.
+    await next(page);
+    await page.getByLabel('음원 파일').setInputFiles(files.mp3);
+    await expect(page.getByRole('button', { name: '다음', exact: true })).toBeEnabled();
+  });
 });

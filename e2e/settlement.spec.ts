@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { BOTH_DIALECTS, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
 // The bundle's CSP (script-src 'self') blocks the inline script the axe helper injects; the
 // fixture should do this for every spec (reported), until then this spec opts in itself.
@@ -31,7 +31,7 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
 }
 
-test('투자자는 정산 관리에서 받을 상환금과 월별 그래프를 본다', async ({ page }) => {
+test('투자자는 정산 관리에서 받을 상환금과 월별 그래프를 본다', BOTH_DIALECTS, async ({ page }) => {
   await logIn(page, 'investor1');
   await tabBar(page).getByRole('button', { name: '정산 관리', exact: true }).click();
   await expectPath(page, '/adjustment');
