@@ -28,7 +28,11 @@ export default defineConfig<Options>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
-  fullyParallel: false,
+  // Journeys are spread one by one, not file by file: a file of nine server-fault journeys alone on
+  // one worker left the other idle for a minute. Each journey has its own browser context (and so
+  // its own demo backend); the prod-server journeys share one HTTP server and assume nothing of
+  // each other's order.
+  fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // Two browsers on two cores: the journeys are mostly waiting on one renderer's single thread, and

@@ -4,7 +4,7 @@
 // - copyright-certificate.pdf: a valid ~3 MB one-page PDF (text and an embedded RGB image)
 // - song.mp3: a few seconds of valid MPEG-1 Layer III frames (silence)
 // Files that already exist with a plausible size are kept, so repeated runs are instant.
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,6 +167,16 @@ export async function makePhotoJpeg(targetBytes = 6.2 * MB) {
 
 const plausible = (file, min) => existsSync(file) && statSync(file).size >= min;
 
+/**
+ * Written beside and renamed into place: two Playwright workers may make the fixtures at once, and
+ * neither may read a file the other is halfway through writing.
+ */
+function writeAtomically(file, bytes) {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+}
+
 /** Writes the three fixtures into `dir` (if missing) and returns their paths. */
 export async function makeFixtures(dir = FIXTURE_DIR) {
   mkdirSync(dir, { recursive: true });
@@ -175,9 +185,9 @@ export async function makeFixtures(dir = FIXTURE_DIR) {
     pdf: path.join(dir, 'copyright-certificate.pdf'),
     mp3: path.join(dir, 'song.mp3'),
   };
-  if (!plausible(files.mp3, 10_000)) writeFileSync(files.mp3, makeMp3());
-  if (!plausible(files.pdf, 2.8 * MB)) writeFileSync(files.pdf, makePdf());
-  if (!plausible(files.photo, 5 * MB)) writeFileSync(files.photo, await makePhotoJpeg());
+  if (!plausible(files.mp3, 10_000)) writeAtomically(files.mp3, makeMp3());
+  if (!plausible(files.pdf, 2.8 * MB)) writeAtomically(files.pdf, makePdf());
+  if (!plausible(files.photo, 5 * MB)) writeAtomically(files.photo, await makePhotoJpeg());
   return files;
 }
 
