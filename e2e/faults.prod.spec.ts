@@ -143,6 +143,9 @@ test.describe('NFT 등록 중 서버 장애', () => {
       page,
     }) => {
       const title = `장애 시험 ${fault.name}`;
+      // The valuation call fires 3 s after its loading screen opens (the spec's registration flow);
+      // the page's clock is moved past the wait instead of waiting in real time.
+      await page.clock.install();
       await logIn(page, 'borrower1');
       await page.route(/\/api\/v1\/copyrights\/predict$/, fault.apply);
 
@@ -164,6 +167,8 @@ test.describe('NFT 등록 중 서버 장애', () => {
       const confirmCrop = page.getByRole('banner').getByRole('button', { name: '확인' });
       await expect(confirmCrop).toBeEnabled({ timeout: 20_000 });
       await confirmCrop.click();
+      await expect(page.getByText('약 10초 정도 소요됩니다')).toBeVisible();
+      await page.clock.fastForward(3_000);
 
       // The valuation fails: back on the image step with a Korean message, nothing lost.
       await expect

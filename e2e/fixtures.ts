@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 
@@ -119,6 +120,10 @@ const describeViolation = (violation: Result) =>
  * violation (minor and moderate too) is attached to the test report for review.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // The loose-dialect project re-runs journeys whose screens the first project has checked. Past
+  // the wire schemas their data is the same, but for one card of an unknown status in my music,
+  // which the screen's Jest tests cover.
+  if (test.info().project.name === 'loose-dialect') return;
   // Evaluated through DevTools, not a <script> tag: the app's Content-Security-Policy
   // (script-src 'self') rightly refuses inline scripts, and the journeys keep it switched on.
   const alreadyLoaded = await page.evaluate(() => 'axe' in window);
@@ -139,6 +144,28 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(serious.map(describeViolation), 'serious/critical accessibility violations').toEqual([]);
+}
+
+/**
+ * 390px pictures of the page for a person to look at, written only when E2E_SHOTS_DIR is set
+ * (`E2E_SHOTS_DIR=/tmp/shots npm run test:e2e`), as `<name>-390-<part>.png`: the whole page in
+ * slices one viewport tall, so a long page stays legible. A run without it takes none; CI spent
+ * its CPU on pictures nobody opened.
+ */
+export async function reviewShot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  const project = test.info().project.name;
+  const prefix = path.join(dir, project === 'chromium' ? name : `${project}-${name}`);
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < pageHeight; y += height, part += 1) {
+    await page.screenshot({
+      path: `${prefix}-${width}-${part}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(height, pageHeight - y) },
+    });
+  }
 }
 
 /** The demo accounts' password (README, docs/api.md "Seed"). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, logIn, reviewShot, test } from './fixtures';
 
 /** Unfolds RFC 5545 continuation lines and splits the file into its lines. */
 const icsLines = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
@@ -55,7 +55,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
   await expect(invest).toBeDisabled();
   await expect(page.getByText('인터넷에 연결되면 진행할 수 있어요.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('offline-390.png') });
+  await reviewShot(page, 'offline');
 
   await context.setOffline(false);
   await expect(page.getByText('인터넷에 연결되어 있지 않아요', { exact: false })).toHaveCount(0);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { contractListSchema } from '@/shared/api/wire/schemas';
-import { BOTH_DIALECTS, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import {
+  BOTH_DIALECTS,
+  expect,
+  expectNoSeriousA11yViolations,
+  logIn,
+  reviewShot,
+  test,
+} from './fixtures';
 
 const SONG = '한강의 새벽';
 
@@ -28,18 +35,6 @@ async function registeredSongIds(page: Page) {
 }
 
 /** The whole screen at 390px, one phone-height slice per file, into this test's output folder. */
-async function screenshot(page: Page, name: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const slice = 844;
-  for (let y = 0, part = 1; y < height; y += slice, part += 1) {
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-390-${part}.png`),
-      fullPage: true,
-      clip: { x: 0, y, width: 390, height: Math.min(slice, height - y) },
-    });
-  }
-}
-
 /** A freehand stroke across the signature canvas with the mouse. */
 async function sign(page: Page) {
   const canvas = page.getByRole('img', { name: '서명란' });
@@ -70,7 +65,7 @@ test(
       '10,000원 ~ 9,280,000원',
     );
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'loan-apply');
+    await reviewShot(page, 'loan-apply');
     await page.getByRole('button', { name: '희망 정보 입력하기' }).click();
 
     // 2. Info input: amount (clamped to the maximum) and rounds (1-12 only).
@@ -90,7 +85,7 @@ test(
     await rounds.pressSequentially('6');
     await expect(rounds).toHaveValue('6');
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'loan-info-input');
+    await reviewShot(page, 'loan-info-input');
     await next.click();
 
     // 3. Confirm: the summary, the repayment table, the five steps; the terms survive a reload.
@@ -106,7 +101,7 @@ test(
       page.getByRole('region', { name: '대출은 이렇게 진행돼요' }).getByRole('listitem'),
     ).toHaveCount(5);
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'loan-confirm');
+    await reviewShot(page, 'loan-confirm');
     const write = page.getByRole('button', { name: '계약서 작성하기' });
     await expect(write).toBeDisabled();
     await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();
@@ -127,7 +122,7 @@ test(
     await sign(page);
     await expect(page.getByText('서명이 비어 있습니다.', { exact: false })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'loan-contract');
+    await reviewShot(page, 'loan-contract');
     await submit.click();
 
     // 5. Lands on my music; the loan is open for investment and shows on home.

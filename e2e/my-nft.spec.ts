@@ -1,6 +1,12 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { BOTH_DIALECTS, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import {
+  BOTH_DIALECTS,
+  expect,
+  expectNoSeriousA11yViolations,
+  logIn,
+  reviewShot,
+  test,
+} from './fixtures';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 const nftList = (page: Page) => page.getByRole('list', { name: 'NFT 목록' });
@@ -11,16 +17,6 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 const expectPath = (page: Page, expected: string) => expect.poll(() => pathOf(page)).toBe(expected);
-
-// The bundle's CSP (script-src 'self') refuses the inline <script> through which the shared axe
-// helper injects axe-core; until e2e/fixtures.ts injects it another way, let this file's pages
-// accept it. The CSP itself is covered by the production-bundle test and the prod-server journey.
-
-/** Set E2E_SHOTS_DIR to keep 390px screenshots of each screen for a visual review. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
 
 async function openMyMusic(page: Page) {
   await tabBar(page).getByRole('button', { name: '내 음악', exact: true }).click();
@@ -49,13 +45,13 @@ test(
       page.getByRole('progressbar', { name: '별빛 정류장 투자 진행률' }),
     ).toHaveAttribute('aria-valuenow', '40');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'my-nft-issued');
+    await reviewShot(page, 'my-nft-issued');
 
     await page.getByRole('tab', { name: '내가 투자한' }).click();
     await expectPath(page, '/myNft?tab=invested');
     await expect(page.getByRole('heading', { name: '아직 투자한 음악이 없어요' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'my-nft-invested-empty');
+    await reviewShot(page, 'my-nft-invested-empty');
 
     await page.getByRole('tab', { name: '내가 발행한' }).click();
     await chip(page, '투자 모집 중').click();
@@ -83,7 +79,7 @@ test(
     const apply = loan.getByRole('link', { name: '대출 신청하기' });
     await expect(apply).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'my-nft-detail-registered');
+    await reviewShot(page, 'my-nft-detail-registered');
 
     // Back returns to the list as it was left.
     await page.goBack();
@@ -108,12 +104,12 @@ test('대출이 진행 중인 NFT는 대출 신청 대신 이유를 보여준다
   await expect(page.getByText(/이미 대출을 신청해 투자자를 모집하고 있어요/)).toBeVisible();
   await expect(page.getByRole('link', { name: '대출 신청하기' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'my-nft-detail-investing');
+  await reviewShot(page, 'my-nft-detail-investing');
 
   await page.goto('/myNft/detail');
   await expect(page.getByRole('heading', { name: 'NFT를 선택해주세요' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'my-nft-detail-none');
+  await reviewShot(page, 'my-nft-detail-none');
 });
 
 test('투자자는 내가 투자한 음악을 보고, 그 NFT에서는 대출을 신청할 수 없다', async ({ page }) => {
@@ -132,7 +128,7 @@ test('투자자는 내가 투자한 음악을 보고, 그 NFT에서는 대출을
     '푸른 고래',
   ]);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'my-nft-invested');
+  await reviewShot(page, 'my-nft-invested');
 
   await chip(page, '상환 중').click();
   await expect(cardTitles(page)).toHaveText(['은하수 자전거', '골목길 라디오', '푸른 고래']);
@@ -154,7 +150,7 @@ test('등록된 NFT 상세는 로그인 없이도 볼 수 있다', async ({ page
   );
   await expect(page.getByRole('region', { name: '대출 조건' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'nft-detail');
+  await reviewShot(page, 'nft-detail');
 });
 
 test.describe('없는 NFT', () => {
@@ -169,6 +165,6 @@ test.describe('없는 NFT', () => {
     await page.goto('/nft/detail/999');
     await expect(page.getByRole('heading', { name: 'NFT 정보를 찾을 수 없어요' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'nft-detail-not-found');
+    await reviewShot(page, 'nft-detail-not-found');
   });
 });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './fixtures';
 
 const LOGIN_REQUIRED = '로그인 시 열람 가능합니다.';
 
@@ -36,10 +35,7 @@ test.describe('탭 이동 (비로그인)', () => {
 
     await expectNoSeriousA11yViolations(page);
 
-    await page.screenshot({
-      path: path.join(__dirname, 'screenshots', 'home-390.png'),
-      fullPage: true,
-    });
+    await reviewShot(page, 'home');
   });
 
   test('홈 탭을 누르면 홈에 머문다', async ({ page }) => {

@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { BOTH_DIALECTS, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import {
+  BOTH_DIALECTS,
+  expect,
+  expectNoSeriousA11yViolations,
+  logIn,
+  reviewShot,
+  test,
+} from './fixtures';
 
 // Real files, made by the repo's script into a temp folder (nothing big is committed).
 const FIXTURE_DIR = path.join(os.tmpdir(), 'music-lending-e2e-fixtures');
@@ -18,12 +25,6 @@ test.beforeAll(() => {
     timeout: 120_000,
   });
 });
-
-const SHOTS = process.env.REGISTER_SCREENSHOT_DIR;
-/** 390px screenshots of each screen when REGISTER_SCREENSHOT_DIR is set (for review, not committed). */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const expectPath = (page: Page, expected: string) =>
@@ -95,34 +96,38 @@ test.describe('NFT 등록', () => {
     BOTH_DIALECTS,
     async ({ page }) => {
       const title = `봄비 내리는 밤 ${Date.now() % 100000}`;
+      // The valuation call fires 3 s after its loading screen opens: the journey sees that screen,
+      // then moves the page's clock past the wait instead of waiting in real time.
+      await page.clock.install();
       await logIn(page, 'borrower1');
       await fillStepOne(page, title);
       await expect(page.getByRole('group', { name: /3단계 중 1단계/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await shot(page, '1-music-basic');
+      await reviewShot(page, 'register-1-music-basic');
       await next(page);
 
       await fillStepTwo(page);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, '2-music-extra');
+      await reviewShot(page, 'register-2-music-extra');
       await next(page);
 
       await pickCover(page);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, '3-image-upload');
+      await reviewShot(page, 'register-3-image-upload');
       await next(page);
 
       await expectPath(page, '/nft/image-crop');
       const confirmCrop = page.getByRole('banner').getByRole('button', { name: '확인' });
       await expect(confirmCrop).toBeEnabled({ timeout: 20_000 });
       await expectNoSeriousA11yViolations(page);
-      await shot(page, '4-image-crop');
+      await reviewShot(page, 'register-4-image-crop');
       await confirmCrop.click();
 
       await expectPath(page, '/nft/register/evaluate-loading');
       await expect(page.getByText('약 10초 정도 소요됩니다')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await shot(page, '5-evaluate-loading');
+      await reviewShot(page, 'register-5-evaluate-loading');
+      await page.clock.fastForward(3_000);
 
       await expectPath(page, '/nft/register/confirm');
       await expect(page.getByRole('heading', { name: '등록 정보를 확인해주세요' })).toBeVisible();
@@ -132,18 +137,18 @@ test.describe('NFT 등록', () => {
       await expect(page.getByText('봄비 밴드, 객원 보컬')).toBeVisible();
       await expect(page.getByRole('img', { name: `${title} 표지 이미지` })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await shot(page, '6-confirm');
+      await reviewShot(page, 'register-6-confirm');
 
       await page.getByRole('button', { name: '등록하기' }).click();
       const dialog = page.getByRole('dialog', { name: 'NFT를 등록하시겠습니까?' });
       await expect(dialog).toBeVisible();
-      await shot(page, '6b-confirm-dialog');
+      await reviewShot(page, 'register-6b-confirm-dialog');
       await dialog.getByRole('button', { name: '등록' }).click();
 
       await expect(page.getByText('NFT 등록 중')).toBeVisible();
       await expect(page.getByText('약 30초 정도 소요됩니다')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await shot(page, '7-register-loading');
+      await reviewShot(page, 'register-7-register-loading');
 
       await expectPath(page, '/myNft');
       // The list belongs to another screen; when it is built, the new song is in it.
@@ -151,7 +156,7 @@ test.describe('NFT 등록', () => {
       if (await page.getByRole('tab', { name: /발행/ }).count()) {
         await expect(list.first()).toBeVisible();
       }
-      await shot(page, '8-my-nft');
+      await reviewShot(page, 'register-8-my-nft');
 
       // The draft is gone: a new registration starts empty.
       await page.goto('/nft/register/music-basic');
@@ -223,7 +228,7 @@ test.describe('NFT 등록', () => {
     // The draft is not in localStorage (too big for it), only the tokens and the demo backend.
     expect(await page.evaluate(() => localStorage.getItem('nftFormData'))).toBeNull();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, '9-after-reload-image-upload');
+    await reviewShot(page, 'register-9-after-reload-image-upload');
 
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await expectPath(page, '/nft/register/music-extra');
@@ -233,7 +238,7 @@ test.describe('NFT 등록', () => {
     await expect(page.getByRole('button', { name: '음원 선택' })).toBeVisible();
     await expect(page.locator('audio')).toHaveCount(0);
     await expect(page.getByRole('button', { name: '다음', exact: true })).toBeDisabled();
-    await shot(page, '10-after-reload-music-extra');
+    await reviewShot(page, 'register-10-after-reload-music-extra');
 
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await expectPath(page, '/nft/register/music-basic');

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { BOTH_DIALECTS, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import {
+  BOTH_DIALECTS,
+  expect,
+  expectNoSeriousA11yViolations,
+  logIn,
+  reviewShot,
+  test,
+} from './fixtures';
 
 // The bundle's CSP (script-src 'self') blocks the inline script the axe helper injects; the
 // fixture should do this for every spec (reported), until then this spec opts in itself.
@@ -22,13 +29,10 @@ const expectPath = (page: Page, expected: string) => expect.poll(() => pathOf(pa
 /** Waits until no loader is left on the screen (lazy chunk, lists, chart). */
 const settled = (page: Page) => expect(page.getByText(/불러오는 중/)).toHaveCount(0);
 
-/**
- * A 390px full-page picture kept with the test's results (not committed), after checking that
- * nothing pushes the page sideways.
- */
+/** Checks that nothing pushes the page sideways at 390px, and keeps a picture for review. */
 async function snap(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await reviewShot(page, name);
 }
 
 test('투자자는 정산 관리에서 받을 상환금과 월별 그래프를 본다', BOTH_DIALECTS, async ({ page }) => {
