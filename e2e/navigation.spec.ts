@@ -27,7 +27,7 @@ async function openHome(page: Page) {
 }
 
 test.describe('탭 이동 (비로그인)', () => {
-  test('홈이 선택된 채로 열리고, 접근성 검사를 통과하며, 390px 화면을 남긴다', async ({ page }) => {
+  test('홈이 선택된 채로 열리고, 접근성 검사를 통과한다', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('link', { name: '뮤직론 홈으로' })).toBeVisible();
     await expect(tab(page, '내 음악')).not.toHaveAttribute('aria-current', 'page');
