@@ -57,3 +57,33 @@ test('investor1 은 같은 출처의 실제 HTTP 로 로그인하고, 더보기�
   await expect(headerTitle(page, '더보기')).toBeVisible();
   await expect(profileHeading(page)).toBeVisible();
 });
+
+// Over real HTTP, so page.route can hold a chunk back (the demo's service worker fetches for the
+// page, out of page.route's sight).
+test('다음 화면의 코드가 늦게 오면 지금 화면이 그대로 있고, 위에 불러오는 막대가 떴다가 다음 화면이 열린다', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const loginButton = page.getByRole('button', { name: '로그인', exact: true });
+  await expect(loginButton).toBeVisible();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/page-auth-pages-SignupBasicPage.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.getByRole('link', { name: '회원가입' }).click();
+  const bar = page.getByRole('progressbar', { name: '다음 화면을 불러오는 중' });
+  await expect(bar).toBeVisible();
+  // Not a spinner in an emptied page: the screen the tap was made on stays.
+  await expect(loginButton).toBeVisible();
+
+  release();
+  await expect(headerTitle(page, '회원가입')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '아이디와 비밀번호를 입력해주세요' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(loginButton).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { preloadScreenAt } from './app/load-screen';
 import { loadWebFont } from './app/theme/load-web-font';
 import { preloadResponseSchemas } from './shared/api/schemas';
 
@@ -30,6 +31,8 @@ function nextTask(): Promise<void> {
  * while React, the router and MUI are still being evaluated.
  */
 async function main() {
+  // The boot script has started this screen's chunk: the same download, and a promise of it.
+  const firstScreen = preloadScreenAt(window.location.pathname);
   preloadResponseSchemas();
   loadWebFont();
   await startDemoBackend();
@@ -55,6 +58,10 @@ async function main() {
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();
 
+  // The first render waits for the screen's chunk (usually here by now), so it shows the screen,
+  // not the loading fallback that React would then hold for 300 ms before revealing it. Until then
+  // the page shows index.html's shell.
+  await firstScreen;
   const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
   // A transition render is time-sliced: the first screen's render yields to the browser every few
   // milliseconds instead of holding the main thread in one long task while the shell stays up.

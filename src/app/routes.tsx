@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
   notFoundFacts,
@@ -7,7 +7,7 @@ import {
   type RouteKey,
 } from '@/shared/config/route-facts';
 import { DraftGate } from '@/shared/registration-draft/DraftGate';
-import { loadScreen } from './load-screen';
+import { arrivedScreen, loadScreen } from './load-screen';
 import { RootLayout } from './layouts/RootLayout';
 import { SubPageLayout } from './layouts/SubPageLayout';
 import { TabbedLayout } from './layouts/TabbedLayout';
@@ -25,7 +25,15 @@ const keys = Object.keys(routeFacts) as RouteKey[];
  */
 const components = {} as Record<RouteKey, ComponentType>;
 for (const key of keys) {
-  const Screen = lazy(() => loadScreen(routeFacts[key].screen));
+  const { screen } = routeFacts[key];
+  const LazyScreen = lazy(() => loadScreen(screen));
+  // A chunk that has arrived (the boot script's preload, an earlier visit) renders at once: through
+  // React.lazy its first render would still suspend, and show the loading fallback for 300 ms. The
+  // choice is made once per mount, so a screen never swaps its component (and loses its state).
+  function Screen() {
+    const [Component] = useState(() => arrivedScreen(screen) ?? LazyScreen);
+    return <Component />;
+  }
   components[key] = routeFacts[key].readsDraft
     ? function DraftScreen() {
         return (
