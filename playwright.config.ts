@@ -14,7 +14,10 @@ const PROD_SPECS = ['**/prod-server.spec.ts', '**/*.prod.spec.ts'];
 // folder and ports; E2E_SKIP_PROD=true leaves out the prod-server project and its server.
 const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
 const skipProd = process.env.E2E_SKIP_PROD === 'true';
-const prebuilt = process.env.E2E_PROD_PREBUILT === 'true';
+// E2E_PREBUILT=true (CI, right after its build step made both): serve dist/ and the demo bundle
+// as they are instead of building them again.
+const prebuilt = process.env.E2E_PREBUILT === 'true';
+const demoBuild = `OUTPUT_DIR=${distDir} MOCK_API=true npx webpack --mode production`;
 
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
@@ -68,13 +71,18 @@ export default defineConfig<Options>({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: PROD_SPECS },
+    // Every journey runs once: the main journey of each core area (LOOSE_DIALECT in
+    // e2e/fixtures.ts) against the demo backend's loose wire dialect, the others the canonical one.
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      grepInvert: /@loose-dialect/,
+      testIgnore: PROD_SPECS,
+    },
     {
       name: 'loose-dialect',
       use: { browserName: 'chromium', dialect: 'loose' },
-      // The main journey of each core area (BOTH_DIALECTS in e2e/fixtures.ts) runs a second time
-      // against the demo backend's loose wire dialect; the other journeys run once.
-      grep: /@both-dialects/,
+      grep: /@loose-dialect/,
       testIgnore: PROD_SPECS,
     },
     ...(skipProd
@@ -89,7 +97,7 @@ export default defineConfig<Options>({
   ],
   webServer: [
     {
-      command: `OUTPUT_DIR=${distDir} MOCK_API=true npx webpack --mode production && node scripts/serve-static.mjs ${distDir} ${port}`,
+      command: `${prebuilt ? '' : `${demoBuild} && `}node scripts/serve-static.mjs ${distDir} ${port}`,
       url: baseURL,
       // Rebuilding takes ~20 s and guarantees the journeys test the current code; set
       // E2E_REUSE_SERVER=true to iterate against a server you already started.
@@ -103,7 +111,6 @@ export default defineConfig<Options>({
       : [
           {
             // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
-            // E2E_PROD_PREBUILT=true (CI, right after its build step) serves the dist/ it made.
             command: `${prebuilt ? '' : 'npm run build && '}PORT=${prodPort} npm run mock:server`,
             url: `${prodBaseURL}/main`,
             reuseExistingServer,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contractListSchema } from '@/shared/api/wire/schemas';
 import {
-  BOTH_DIALECTS,
+  LOOSE_DIALECT,
   expect,
   expectNoSeriousA11yViolations,
   logIn,
@@ -52,7 +52,7 @@ async function sign(page: Page) {
 
 test(
   '대출 신청: 등록한 음원으로 조건을 정하고, 상환표를 보고, 서명해 제출하면 투자 모집이 열린다',
-  BOTH_DIALECTS,
+  LOOSE_DIALECT,
   async ({ page }) => {
     await logIn(page, 'borrower1');
     const { copyrightId, contractId } = await registeredSongIds(page);
@@ -127,6 +127,9 @@ test(
 
     // 5. Lands on my music; the loan is open for investment and shows on home.
     await expect.poll(() => pathOf(page)).toBe('/myNft');
+    // My music has its list before the journey leaves it: a call still in flight when the page goes
+    // would reach the demo worker after the page told it it was leaving, and go past it (a 404).
+    await expect(page.getByRole('heading', { level: 3, name: SONG })).toBeVisible();
     const open = await page.evaluate(async () => (await fetch('/api/v1/contracts')).json());
     // Read through the app's own contract, so the check holds in either wire dialect.
     const { contracts } = await contractListSchema().validate(open.data, { stripUnknown: true });

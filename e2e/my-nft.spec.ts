@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  BOTH_DIALECTS,
+  LOOSE_DIALECT,
   expect,
   expectNoSeriousA11yViolations,
   logIn,
@@ -26,7 +26,7 @@ async function openMyMusic(page: Page) {
 
 test(
   '대출자는 내 음악을 탭과 상태로 나눠 보고, NFT 상세에서 대출 신청으로 넘어간다',
-  BOTH_DIALECTS,
+  LOOSE_DIALECT,
   async ({ page }) => {
     await logIn(page, 'borrower1');
     await openMyMusic(page);

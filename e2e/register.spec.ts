@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
-  BOTH_DIALECTS,
+  LOOSE_DIALECT,
   expect,
   expectNoSeriousA11yViolations,
   logIn,
@@ -93,7 +93,7 @@ test.describe('NFT 등록', () => {
 
   test(
     'borrower1이 1단계부터 자르기, 가치 평가를 거쳐 NFT를 등록하고 내 음악에서 본다',
-    BOTH_DIALECTS,
+    LOOSE_DIALECT,
     async ({ page }) => {
       const title = `봄비 내리는 밤 ${Date.now() % 100000}`;
       // The valuation call fires 3 s after its loading screen opens: the journey sees that screen,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  BOTH_DIALECTS,
+  LOOSE_DIALECT,
   expect,
   expectNoSeriousA11yViolations,
   logIn,
@@ -35,7 +35,7 @@ async function snap(page: Page, name: string) {
   await reviewShot(page, name);
 }
 
-test('투자자는 정산 관리에서 받을 상환금과 월별 그래프를 본다', BOTH_DIALECTS, async ({ page }) => {
+test('투자자는 정산 관리에서 받을 상환금과 월별 그래프를 본다', LOOSE_DIALECT, async ({ page }) => {
   await logIn(page, 'investor1');
   await tabBar(page).getByRole('button', { name: '정산 관리', exact: true }).click();
   await expectPath(page, '/adjustment');
