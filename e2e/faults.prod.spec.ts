@@ -45,7 +45,6 @@ const CONTRACT_ID = 108;
 const investUrl = new RegExp(`/api/v1/contracts/${CONTRACT_ID}/invest$`);
 
 async function fillInvestment(page: Page) {
-  await page.goto(`/investment-input/${CONTRACT_ID}`);
   // The server's state is shared by the file's tests: the maximum shrinks as they invest.
   await expect(page.getByText(/^최소 10,000원 ~ 최대 [\d,]+원$/)).toBeVisible();
   await page.getByRole('textbox', { name: '투자 금액' }).fill('500000');
@@ -54,7 +53,7 @@ async function fillInvestment(page: Page) {
 
 for (const fault of faults) {
   test(`투자 신청 중 ${fault.name}: 오류 안내 후 입력이 그대로 남는다`, async ({ page }) => {
-    await logIn(page, 'investor1');
+    await logIn(page, 'investor1', { next: `/investment-input/${CONTRACT_ID}` });
     await fillInvestment(page);
     await page.route(investUrl, async (route) => {
       if (route.request().method() === 'POST') await fault.apply(route);
@@ -85,10 +84,9 @@ for (const fault of faults) {
   });
 
   test(`계약 정보 조회 ${fault.name}: 안내와 다시 시도`, async ({ page }) => {
-    await logIn(page, 'investor1');
     const detailUrl = new RegExp(`/api/v1/contracts/${CONTRACT_ID}$`);
     await page.route(detailUrl, fault.apply);
-    await page.goto(`/loan-apply-detail/${CONTRACT_ID}`);
+    await logIn(page, 'investor1', { next: `/loan-apply-detail/${CONTRACT_ID}` });
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/다시|잠시|연결/);
@@ -103,12 +101,11 @@ for (const fault of faults) {
 test('대출 계약서 조회가 HTML 502로 실패하면 "찾을 수 없음"이 아니라 서버 문제라고 하고 다시 시도할 수 있다', async ({
   page,
 }) => {
-  await logIn(page, 'borrower1');
   const agreementUrl = /\/api\/v1\/contracts\/105\/loans\/agreement\?/;
   await page.route(agreementUrl, (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }),
   );
-  await page.goto('/myNft/loan-contract/5/105');
+  await logIn(page, 'borrower1', { next: '/myNft/loan-contract/5/105' });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('서버에 문제가 있어요.');
   await expect(alert).not.toContainText('찾을 수 없습니다');
@@ -146,10 +143,8 @@ test.describe('NFT 등록 중 서버 장애', () => {
       // The valuation call fires 3 s after its loading screen opens (the spec's registration flow);
       // the page's clock is moved past the wait instead of waiting in real time.
       await page.clock.install();
-      await logIn(page, 'borrower1');
       await page.route(/\/api\/v1\/copyrights\/predict$/, fault.apply);
-
-      await page.goto('/nft/register/music-basic');
+      await logIn(page, 'borrower1', { next: '/nft/register/music-basic' });
       await page.getByRole('textbox', { name: '곡 제목' }).fill(title);
       await page.getByRole('textbox', { name: '가수 1' }).fill('장애 밴드');
       await page.getByRole('textbox', { name: '작곡가 1' }).fill('김작곡');

@@ -127,8 +127,7 @@ test.describe('거절된 투자', () => {
   test.use({ allowedErrors: [/HTTP 400: POST .*\/invest|status of 400/] });
 
   test('투자가 거절되면 오류 안내가 뜨고 입력 화면에 머문다', async ({ page }) => {
-    await logIn(page, 'investor1');
-    await page.goto(`/investment-input/${CONTRACT_ID}`);
+    await logIn(page, 'investor1', { next: `/investment-input/${CONTRACT_ID}` });
     await expect(page.getByText('최소 10,000원 ~ 최대 7,000,000원')).toBeVisible();
     await page.getByRole('textbox', { name: '투자 금액' }).fill('8000000');
     await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();
@@ -162,8 +161,7 @@ test('답이 늦는 투자: 기다림이 끝나도 서버에 기록된 대로 "�
       investCalls.push(request.url());
     }
   });
-  await logIn(page, 'investor1');
-  await page.goto(`/investment-input/${CONTRACT_ID}`);
+  await logIn(page, 'investor1', { next: `/investment-input/${CONTRACT_ID}` });
   await expect(page.getByText('최소 10,000원 ~ 최대 7,000,000원')).toBeVisible();
   await page.getByRole('textbox', { name: '투자 금액' }).fill(AMOUNT);
   await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();

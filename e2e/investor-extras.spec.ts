@@ -7,8 +7,7 @@ const icsLines = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
 test('상환받기의 "캘린더에 추가"는 받을 회차마다 하루 전 알림이 있는 일정 파일을 내려받는다', async ({
   page,
 }) => {
-  await logIn(page, 'investor1');
-  await page.goto('/repayment-received');
+  await logIn(page, 'investor1', { next: '/repayment-received' });
   const chart = page.getByRole('region', { name: '월별 받을 금액' });
   const button = chart.getByRole('button', { name: '캘린더에 추가' });
   await expect(button).toBeEnabled();
@@ -40,8 +39,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
   page,
   context,
 }) => {
-  await logIn(page, 'investor1');
-  await page.goto('/investment-input/108');
+  await logIn(page, 'investor1', { next: '/investment-input/108' });
   await expect(page.getByText('최소 10,000원 ~ 최대 7,000,000원')).toBeVisible();
   await page.getByRole('textbox', { name: '투자 금액' }).fill('10000');
   await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();

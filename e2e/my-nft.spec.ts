@@ -98,8 +98,7 @@ test(
 );
 
 test('대출이 진행 중인 NFT는 대출 신청 대신 이유를 보여준다', async ({ page }) => {
-  await logIn(page, 'borrower1');
-  await page.goto('/myNft/detail/3');
+  await logIn(page, 'borrower1', { next: '/myNft/detail/3' });
   await expect(page.getByRole('heading', { level: 2, name: '별빛 정류장' })).toBeVisible();
   await expect(page.getByText(/이미 대출을 신청해 투자자를 모집하고 있어요/)).toBeVisible();
   await expect(page.getByRole('link', { name: '대출 신청하기' })).toHaveCount(0);
