@@ -32,17 +32,41 @@ it.each([
   await waitFor(() => expect(filters).toEqual([filter]));
 });
 
-it('asks for nothing on other screens', async () => {
-  const filters = watchContractCalls();
-  let other = 0;
-  server.events.on('request:start', () => {
-    other += 1;
+/** The path of every call the app makes. */
+function watchCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(new URL(request.url).pathname.replace(/^.*\/api\/v1/, ''));
   });
-  prefetchFirstScreen(makeStore().dispatch, at('/myNft'));
-  prefetchFirstScreen(makeStore().dispatch, at('/loan-apply/progress/3'));
+  return calls;
+}
+
+it.each([
+  ['/loan-apply/progress/108', '/contracts/108'],
+  ['/loan-apply-detail/107', '/contracts/107'],
+  ['/investment/106', '/contracts/106'],
+])('opening %s asks for that contract at boot', async (url, call) => {
+  const calls = watchCalls();
+  prefetchFirstScreen(makeStore().dispatch, at(url));
+  await waitFor(() => expect(calls).toEqual([call]));
+});
+
+it('asks for nothing on other screens, nor for an id no server has', async () => {
+  const calls = watchCalls();
+  for (const url of ['/myNft', '/menu', '/loan-apply/progress/abc', '/investment/0']) {
+    prefetchFirstScreen(makeStore().dispatch, at(url));
+  }
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(filters).toEqual([]);
-  expect(other).toBe(0);
+  expect(calls).toEqual([]);
+});
+
+it("a contract's screen then uses the contract already asked for, not a second call", async () => {
+  const calls = watchCalls();
+  const store = makeStore();
+  prefetchFirstScreen(store.dispatch, at('/loan-apply/progress/108'));
+  renderApp('/loan-apply/progress/108', { store });
+  expect(await screen.findByRole('region', { name: '투자 진행 현황' })).toBeInTheDocument();
+  expect(calls.filter((call) => call === '/contracts/108')).toHaveLength(1);
 });
 
 it('the home screen then uses the answer already asked for, not a second call', async () => {
