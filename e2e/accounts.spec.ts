@@ -181,6 +181,27 @@ test.describe('로그인', () => {
     expect((await storedTokens(page)).accessToken).toEqual(expect.stringMatching(/\S/));
   });
 
+  test('옆으로 든 휴대폰(844×390)에서도 입력 칸이 아래 버튼에 가려지지 않는다', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/login');
+    for (const field of [idInput(page), passwordInput(page)]) {
+      // Focused as a tap would: the browser scrolls it into view if it is out of it.
+      await field.focus();
+      const onTop = await field.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit === input || input.contains(hit);
+      });
+      expect(onTop, 'the focused field is what a tap on it reaches').toBe(true);
+    }
+    await idInput(page).fill('borrower1');
+    await passwordInput(page).fill(DEMO_PASSWORD);
+    await button(page, '로그인').click();
+    await expectPath(page, '/main');
+  });
+
   test.describe('틀린 비밀번호', () => {
     test.use({ allowedErrors: [refused(401, 'auth/login')] });
 

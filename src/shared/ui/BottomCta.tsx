@@ -12,6 +12,9 @@ export interface BottomCtaProps {
   divider?: boolean;
 }
 
+/** Viewports too short for a sticky action bar above a form (a phone held sideways). */
+const SHORT_SCREEN = '@media (max-height: 480px)';
+
 /** A screen's primary action(s) at the bottom of the phone column, above the safe area. */
 export function BottomCta({ children, sticky = true, divider = false }: BottomCtaProps) {
   return (
@@ -30,6 +33,9 @@ export function BottomCta({ children, sticky = true, divider = false }: BottomCt
         flexDirection: 'column',
         gap: 1,
         ...(divider ? { borderTop: '1px solid', borderColor: 'divider' } : {}),
+        // A phone on its side is ~300-400 px tall: a sticky bar of one or two big buttons would
+        // cover the field being typed in. There the bar goes in flow, after the form.
+        [SHORT_SCREEN]: { position: 'static' },
       }}
     >
       {children}
