@@ -145,8 +145,11 @@ test.describe('NFT 등록', () => {
       await reviewShot(page, 'register-6b-confirm-dialog');
       await dialog.getByRole('button', { name: '등록' }).click();
 
-      await expect(page.getByText('NFT 등록 중')).toBeVisible();
-      await expect(page.getByText('약 30초 정도 소요됩니다')).toBeVisible();
+      // The minting screen lasts as long as the call (no fixed wait): its title and its hint are
+      // checked in one look, not one after the other while it may already be leaving.
+      await expect(page.getByRole('status').filter({ hasText: 'NFT 등록 중' })).toContainText(
+        '약 30초 정도 소요됩니다',
+      );
       await expectNoSeriousA11yViolations(page);
       await reviewShot(page, 'register-7-register-loading');
 
