@@ -17,7 +17,7 @@ const skipProd = process.env.E2E_SKIP_PROD === 'true';
 // E2E_PREBUILT=true (CI, right after its build step made both): serve dist/ and the demo bundle
 // as they are instead of building them again.
 const prebuilt = process.env.E2E_PREBUILT === 'true';
-const demoBuild = `OUTPUT_DIR=${distDir} MOCK_API=true npx webpack --mode production`;
+const demoBuild = `OUTPUT_DIR=${distDir} npm run build:demo`;
 
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its

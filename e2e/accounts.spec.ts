@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectNoSeriousA11yViolations,
+  expectPath,
   logIn,
   storedTokens,
   test,
@@ -23,12 +24,6 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const idInput = (page: Page) => page.getByRole('textbox', { name: '아이디' });
 const passwordInput = (page: Page) => page.getByLabel('비밀번호', { exact: true });
 const confirmInput = (page: Page) => page.getByLabel('비밀번호 확인', { exact: true });
-
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-const expectPath = (page: Page, expected: string) => expect.poll(() => pathOf(page)).toBe(expected);
 
 /**
  * The demo backend refuses on purpose (a taken id: 409, a wrong password: 401): the response and

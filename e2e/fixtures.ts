@@ -165,6 +165,16 @@ export async function reviewShot(page: Page, name: string) {
   }
 }
 
+/** Path plus query string of the current address, e.g. '/login?next=%2FmyNft'. */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits until the app is at `expected` (path plus query string). */
+export const expectPath = (page: Page, expected: string, message?: string) =>
+  expect.poll(() => pathOf(page), { message }).toBe(expected);
+
 /** The demo accounts' password (README, docs/api.md "Seed"). */
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -186,15 +196,7 @@ export async function logIn(page: Page, loginId: string, { next }: { next?: stri
   await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   if (next) {
-    await expect
-      .poll(
-        () => {
-          const url = new URL(page.url());
-          return `${url.pathname}${url.search}`;
-        },
-        { message: `login lands on ${next}` },
-      )
-      .toBe(next);
+    await expectPath(page, next, `login lands on ${next}`);
     return;
   }
   await expect

@@ -11,8 +11,6 @@ import {
 
 const SONG = '한강의 새벽';
 
-// The bundle's CSP (script-src 'self') blocks the inline script tag the axe helper injects.
-
 /** Path of the current address. */
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -34,7 +32,6 @@ async function registeredSongIds(page: Page) {
   }, SONG);
 }
 
-/** The whole screen at 390px, one phone-height slice per file, into this test's output folder. */
 /** A freehand stroke across the signature canvas with the mouse. */
 async function sign(page: Page) {
   const canvas = page.getByRole('img', { name: '서명란' });

@@ -3,6 +3,7 @@ import {
   LOOSE_DIALECT,
   expect,
   expectNoSeriousA11yViolations,
+  expectPath,
   logIn,
   reviewShot,
   test,
@@ -12,12 +13,6 @@ const tabBar = (page: Page) => page.getByRole('navigation', { name: '주요 메�
 const nftList = (page: Page) => page.getByRole('list', { name: 'NFT 목록' });
 const cardTitles = (page: Page) => nftList(page).getByRole('heading', { level: 3 });
 const chip = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-const expectPath = (page: Page, expected: string) => expect.poll(() => pathOf(page)).toBe(expected);
-
 async function openMyMusic(page: Page) {
   await tabBar(page).getByRole('button', { name: '내 음악', exact: true }).click();
   await expectPath(page, '/myNft');

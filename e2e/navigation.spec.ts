@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  pathOf,
+  reviewShot,
+  test,
+} from './fixtures';
 
 const LOGIN_REQUIRED = '로그인 시 열람 가능합니다.';
 
@@ -9,13 +16,6 @@ const tab = (page: Page, name: string) => tabBar(page).getByRole('button', { nam
 const headerTitle = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('heading', { level: 1, name, exact: true });
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: LOGIN_REQUIRED });
-
-/** Path plus query string of the current address, e.g. '/login?next=%2FmyNft'. */
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-const expectPath = (page: Page, expected: string) => expect.poll(() => pathOf(page)).toBe(expected);
 
 const loginUrl = (next: string) => `/login?next=${encodeURIComponent(next)}`;
 

@@ -3,6 +3,7 @@ import {
   LOOSE_DIALECT,
   expect,
   expectNoSeriousA11yViolations,
+  expectPath,
   logIn,
   reviewShot,
   test,
@@ -19,12 +20,6 @@ const statusTab = (page: Page, name: string) =>
 const panel = (page: Page) => page.getByRole('tabpanel');
 const cards = (page: Page) => panel(page).getByRole('listitem');
 const repayButtons = (page: Page) => page.getByRole('button', { name: /상환하기$/ });
-
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-const expectPath = (page: Page, expected: string) => expect.poll(() => pathOf(page)).toBe(expected);
 
 /** Waits until no loader is left on the screen (lazy chunk, lists, chart). */
 const settled = (page: Page) => expect(page.getByText(/불러오는 중/)).toHaveCount(0);

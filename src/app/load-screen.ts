@@ -6,7 +6,7 @@ type PageModule = { default: ComponentType };
 /** Screens whose chunk has arrived and run, by module. */
 const arrived = new Map<ScreenModule, ComponentType>();
 
-/** How many screen chunks are on the way, for the loading bar (useScreenChunkLoading). */
+/** How many screen chunks are on the way, for the loading bar (layouts/ScreenLoadingBar.tsx). */
 let inFlight = 0;
 const listeners = new Set<() => void>();
 const setInFlight = (count: number) => {
@@ -55,7 +55,8 @@ export function loadScreen(screen: ScreenModule): Promise<PageModule> {
  * answers in a later task), and React then keeps the loading fallback on screen for at least
  * 300 ms (its FALLBACK_THROTTLE_MS) before it reveals the screen.
  */
-export const arrivedScreen = (screen: ScreenModule): ComponentType | undefined => arrived.get(screen);
+export const arrivedScreen = (screen: ScreenModule): ComponentType | undefined =>
+  arrived.get(screen);
 
 /**
  * Starts downloading the screen at `pathname` (and the chunks it needs); nothing for an unknown

@@ -19,4 +19,4 @@ test('a first screen whose chunk the boot script already fetched shows in the fi
 });
 
 // A tap to a screen whose chunk is on the way (the current screen stays, under a loading bar)
-// needs a real network: e2e/navigation.spec.ts.
+// needs a real network: e2e/prod-server.spec.ts.
