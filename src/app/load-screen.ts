@@ -43,10 +43,19 @@ export function loadScreen(screen: ScreenModule): Promise<PageModule> {
     ) as Promise<PageModule>
   )
     .then((module) => {
-      arrived.set(screen, module.default);
+      screenArrived(screen, module);
       return module;
     })
     .finally(() => setInFlight(inFlight - 1));
+}
+
+/**
+ * Records a screen module that is here. The loader above calls it when a chunk arrives; the tests'
+ * `renderApp` (src/test/render-app.tsx) calls it for the first screen, whose module Jest requires at
+ * once, as `main.tsx` awaits the first screen's chunk before the first render.
+ */
+export function screenArrived(screen: ScreenModule, module: PageModule): void {
+  arrived.set(screen, module.default);
 }
 
 /**

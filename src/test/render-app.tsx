@@ -3,7 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { screenArrived } from '@/app/load-screen';
 import { appRoutes } from '@/app/routes';
+import { routeAt } from '@/shared/config/route-facts';
 import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
 
 export interface RenderAppOptions {
@@ -14,6 +16,11 @@ export interface RenderAppOptions {
   history?: string[];
   /** Use an existing store (e.g. one whose persistence a test started). */
   store?: AppStore;
+  /**
+   * False: the first screen's chunk is not here at the first render (as after a boot preload that
+   * failed), and React.lazy fetches it. By default it is here, as main.tsx makes sure.
+   */
+  firstScreenArrived?: boolean;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -39,6 +46,16 @@ export function renderApp(
   const store = options.store ?? makeStore(options.preloadedState);
   const url = options.url ?? (typeof uiOrRoute === 'string' ? uiOrRoute : '/');
   const entries = [...(options.history ?? []), url];
+  // As main.tsx does, the first screen's module is here before the first render: it shows at once,
+  // without a loading fallback that React would hold for 300 ms. A later screen is loaded on the way.
+  const firstScreen =
+    typeof uiOrRoute === 'string' && options.firstScreenArrived !== false
+      ? routeAt(url.split(/[?#]/)[0])
+      : undefined;
+  if (firstScreen) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's synchronous load
+    screenArrived(firstScreen.screen, require(`@/features/${firstScreen.screen}`));
+  }
   // The app's own route tree, or one catch-all route around the component.
   const routes = isValidElement(uiOrRoute) ? [{ path: '*', element: uiOrRoute }] : appRoutes;
   const router = createMemoryRouter(routes, {

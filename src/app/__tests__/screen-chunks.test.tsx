@@ -4,8 +4,8 @@ import { renderApp } from '@/test/render-app';
 
 // The tests run in order and share the chunks a test has loaded, as one visit would.
 
-test('the first screen shows the loading state while its chunk is still on the way', async () => {
-  renderApp('/login');
+test('a first screen whose chunk is still on the way shows the loading state until it arrives', async () => {
+  renderApp('/login', { firstScreenArrived: false });
   expect(screen.getByRole('progressbar', { name: '데이터를 불러오는 중...' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
 });
@@ -13,7 +13,7 @@ test('the first screen shows the loading state while its chunk is still on the w
 test('a first screen whose chunk the boot script already fetched shows in the first render, with no loading state', async () => {
   // As src/boot.ts and src/main.tsx do before the first render.
   await preloadScreenAt('/menu');
-  renderApp('/menu');
+  renderApp('/menu', { firstScreenArrived: false });
   expect(screen.getByRole('heading', { name: '로그인이 필요합니다' })).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
