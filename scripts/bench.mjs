@@ -12,7 +12,7 @@
 // Usage: npm run bench [-- --dir dist-bench (reuse a build)] [-- --rounds 5] [-- --no-lighthouse]
 //        [-- --no-runtime]
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { measureSizes } from './bench-sizes.mjs';
 
 const args = process.argv.slice(2);
@@ -254,6 +254,13 @@ if (results.runtime?.errors?.length) {
   console.log(`\nRuntime measurements that failed: ${results.runtime.errors.join('; ')}`);
 }
 results.table = rows;
+// The mutation score is written by `npm run test:mutation` (scripts/mutation-score.mjs), not here:
+// a bench run keeps the last one.
+const RESULTS = 'bench/results.json';
+if (existsSync(RESULTS)) {
+  const { mutation } = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  if (mutation) results.mutation = mutation;
+}
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWrote bench/results.json');
