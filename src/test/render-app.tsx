@@ -1,5 +1,3 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
@@ -31,26 +29,6 @@ export interface RenderAppResult extends RenderResult {
   /** The router's current address (pathname + search). */
   location: () => string;
 }
-
-/**
- * The app's styles, cut down to what jsdom reads. jsdom lays nothing out: its getComputedStyle
- * matches every rule of the page against the element, and Testing Library calls it for every node
- * a role query or a click looks at (is it hidden? does it take pointer events?). Those checks and
- * the tests' `toBeVisible`/`toHaveStyle` read only the properties below, so a declaration of any
- * other property is dropped, and a rule left empty is never inserted. That halves the rules each
- * lookup matches, and about a fifth of the heaviest suites' time.
- */
-const READ_BY_TESTS = new Set(['display', 'visibility', 'opacity', 'pointer-events', 'color']);
-const jsdomStyleCache = createCache({
-  key: 'css',
-  stylisPlugins: [
-    (element) => {
-      if (element.type === 'decl' && !READ_BY_TESTS.has(element.props as string)) {
-        element.value = '';
-      }
-    },
-  ],
-});
 
 /** Logged-in state for tests. */
 export const loggedInState: PreloadedState = {
@@ -87,11 +65,9 @@ export function renderApp(
   // No timer between keystrokes: typing is still event by event, only without the waits.
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <CacheProvider value={jsdomStyleCache}>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   // Where the app is going: a navigation counts from the moment it starts, as in the address bar.
   const location = () => {
