@@ -167,6 +167,23 @@ test.describe('NFT 등록', () => {
     },
   );
 
+  test('1단계의 마지막 칸을 치고 바로 Enter를 누르면 그 값으로 다음 단계로 간다', async ({ page }) => {
+    await logIn(page, 'borrower1');
+    await fillStepOne(page, '엔터로 넘긴 노래');
+    const link = page.getByRole('textbox', { name: '스트리밍 링크 1' });
+    await link.fill('');
+    // Key by key, and Enter at once: the fields hand the form their text when typing pauses, so
+    // Enter must hand it over first (the next button is still disabled a moment before).
+    await link.pressSequentially('https://music.example/enter');
+    await link.press('Enter');
+    await expectPath(page, '/nft/register/music-extra');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveValue(
+      'https://music.example/enter',
+    );
+    await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('엔터로 넘긴 노래');
+  });
+
   test('1단계에서 입력한 내용은 파일 없이도 새로고침 뒤에 남는다 (1단계에서, 2단계로 넘어간 뒤에도)', async ({
     page,
   }) => {

@@ -1,42 +1,38 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+export interface CommitScheduler<T> {
+  /** Commits `value` once nothing newer is scheduled for the delay. */
+  schedule: (value: T) => void;
+  /** Forgets what is pending, for a screen that commits the final value itself (a submit). */
+  discard: () => void;
+}
 
 /**
- * Calls `commit(value)` once typing pauses for `delayMs`, not on every keystroke, and at once
- * when the screen closes, the page is hidden (switching apps, a reload) or unloads, so nothing
- * typed is lost. The form keeps owning the value; the store only hears of it when it settles.
- * Returns `discardPending`, for a screen that commits the final value itself (a submit).
+ * Calls `commit(value)` with the last scheduled value once scheduling pauses for `delayMs`, and at
+ * once when the screen closes, the page is hidden (switching apps, a reload) or unloads, so nothing
+ * typed is lost. Imperative, so a field that echoes natively can schedule from its keystroke
+ * without rendering anything.
  */
-export function useDebouncedCommit<T>(value: T, commit: (value: T) => void, delayMs: number) {
+export function useCommitScheduler<T>(
+  commit: (value: T) => void,
+  delayMs: number,
+): CommitScheduler<T> {
   const pending = useRef<{ value: T } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
   const latestCommit = useRef(commit);
   useEffect(() => {
     latestCommit.current = commit;
   }, [commit]);
-  const first = useRef(true);
+
+  const flush = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (!pending.current) return;
+    const { value } = pending.current;
+    pending.current = null;
+    latestCommit.current(value);
+  }, []);
 
   useEffect(() => {
-    // The value the screen opened with is already in the store.
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
-    pending.current = { value };
-    const timer = window.setTimeout(() => {
-      // Discarded meanwhile (the screen committed a final value itself): nothing to send.
-      if (!pending.current) return;
-      pending.current = null;
-      latestCommit.current(value);
-    }, delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-
-  useEffect(() => {
-    const flush = () => {
-      if (!pending.current) return;
-      const { value: last } = pending.current;
-      pending.current = null;
-      latestCommit.current(last);
-    };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -49,9 +45,37 @@ export function useDebouncedCommit<T>(value: T, commit: (value: T) => void, dela
       document.removeEventListener('visibilitychange', onVisibility, { capture: true });
       flush();
     };
-  }, []);
+  }, [flush]);
 
-  return useCallback(() => {
-    pending.current = null;
-  }, []);
+  return useMemo(
+    () => ({
+      schedule: (value: T) => {
+        pending.current = { value };
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(flush, delayMs);
+      },
+      discard: () => {
+        window.clearTimeout(timer.current);
+        pending.current = null;
+      },
+    }),
+    [flush, delayMs],
+  );
+}
+
+/**
+ * The same for a value the screen renders: `commit(value)` once it stops changing for `delayMs`
+ * (the value the screen opened with is already in the store). Returns `discardPending`.
+ */
+export function useDebouncedCommit<T>(value: T, commit: (value: T) => void, delayMs: number) {
+  const { schedule, discard } = useCommitScheduler(commit, delayMs);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    schedule(value);
+  }, [value, schedule]);
+  return discard;
 }

@@ -37,16 +37,19 @@ describe('registration step 1 (music-basic)', () => {
     await fill(user, '작사가 1', '작사가 C');
     expect(next()).toBeDisabled();
     await fill(user, '스트리밍 링크 1', 'https://music.example/a');
-    expect(next()).toBeEnabled();
+    // The form hears of the typing when it pauses; the field keeps the focus.
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveFocus();
 
     // A second, blank singer blocks next again.
     await user.click(screen.getByRole('button', { name: '가수 추가' }));
     expect(screen.getByRole('textbox', { name: '가수 2' })).toHaveValue('');
     expect(next()).toBeDisabled();
     await fill(user, '가수 2', '   ');
+    await user.tab();
     expect(next()).toBeDisabled();
     await fill(user, '가수 2', '가수 D');
-    expect(next()).toBeEnabled();
+    await waitFor(() => expect(next()).toBeEnabled());
 
     await user.click(next());
     await waitFor(() => expect(location()).toBe('/nft/register/music-extra'));
@@ -89,6 +92,33 @@ describe('registration step 1 (music-basic)', () => {
     expect(
       screen.getByText('http:// 또는 https:// 로 시작하는 주소를 입력해주세요.'),
     ).toBeVisible();
+  });
+
+  it('judges a field by what was typed, the moment it is left or Enter is pressed', async () => {
+    const { user, location } = await openStepOne();
+    // Left at once, before typing pauses: no stale "empty" message.
+    await fill(user, '곡 제목', '여름 밤');
+    await user.tab();
+    expect(screen.queryByText('곡 제목을 입력해주세요.')).not.toBeInTheDocument();
+    await fill(user, '가수 1', '가수 A');
+    await fill(user, '작곡가 1', '작곡가 B');
+    await fill(user, '작사가 1', '작사가 C');
+    // The last entry typed and Enter pressed at once: the step is submitted with it.
+    await fill(user, '스트리밍 링크 1', 'https://music.example/a');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/nft/register/music-extra'));
+  });
+
+  it('keeps what was typed a moment before the page is hidden', async () => {
+    const { user, store } = await openStepOne();
+    await fill(user, '곡 제목', '방금 친 제목');
+    await fill(user, '작곡가 1', '방금 친 이름');
+    // Typing has not paused yet: the draft is written as the page goes (a reload, another app).
+    window.dispatchEvent(new Event('pagehide'));
+    expect(store.getState().registrationDraft).toMatchObject({
+      title: '방금 친 제목',
+      composers: ['방금 친 이름'],
+    });
   });
 
   it('starts from the saved draft', async () => {

@@ -3,9 +3,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, type FocusEventHandler } from 'react';
+import { DeferredTextField } from '@/shared/ui/DeferredTextField';
 import { MAX_ENTRIES } from '@/features/nft-register/validation';
 
 interface EntryListFieldProps {
@@ -17,7 +17,10 @@ interface EntryListFieldProps {
   /** Per-entry messages (only for entries the user has left). */
   errors: Array<string | undefined>;
   inputMode?: 'url' | 'text';
+  /** The list with one entry changed: when typing pauses, the entry is left, or on add/remove. */
   onChange: (next: string[]) => void;
+  /** Every keystroke in an entry, at once (see DeferredTextField). */
+  onTyping: (index: number, text: string) => void;
   onBlur: FocusEventHandler<HTMLInputElement>;
 }
 
@@ -45,6 +48,7 @@ function EntryList({
   errors,
   inputMode = 'text',
   onChange,
+  onTyping,
   onBlur,
 }: EntryListFieldProps) {
   const set = (index: number, value: string) =>
@@ -60,10 +64,11 @@ function EntryList({
           const error = errors[index];
           return (
             <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-              <TextField
+              <DeferredTextField
                 name={`${name}.${index}`}
                 value={value}
-                onChange={(event) => set(index, event.target.value)}
+                onValueChange={(text) => set(index, text)}
+                onTyping={(text) => onTyping(index, text)}
                 onBlur={onBlur}
                 placeholder={placeholder}
                 error={Boolean(error)}

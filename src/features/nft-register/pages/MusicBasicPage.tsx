@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { useDebouncedCommit } from '@/shared/hooks/use-debounced-commit';
+import { useCommitScheduler } from '@/shared/hooks/use-debounced-commit';
 import { basicInfoEdited, selectDraft } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { DeferredTextField } from '@/shared/ui/DeferredTextField';
 import { EntryListField } from '@/features/nft-register/components/EntryListField';
 import { WizardScreen } from '@/features/nft-register/components/WizardScreen';
 import { basicSchema, type BasicValues } from '@/features/nft-register/validation';
@@ -65,30 +65,66 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
     (edited: BasicValues) => dispatch(basicInfoEdited(edited)),
     [dispatch],
   );
+  const draft = useCommitScheduler(commitBasicInfo, BASIC_INFO_COMMIT_MS);
   const formik = useFormik<BasicValues>({
     initialValues,
     validationSchema: basicSchema,
     onSubmit: (values) => {
       // The trimmed values are final: the pending untrimmed commit must not follow them.
-      discardPending();
+      draft.discard();
       dispatch(basicInfoEdited(trimmed(values)));
       navigate(paths.registerExtra());
     },
   });
   const { values, errors, touched, setFieldValue } = formik;
-  // One handler per list for the form's life (setFieldValue is stable), so a memoised list whose
-  // values did not change skips the keystroke.
-  const listChanged = useMemo(
-    () =>
-      Object.fromEntries(
-        LISTS.map(({ key }) => [key, (next: string[]) => void setFieldValue(key, next)]),
-      ) as Record<ListKey, (next: string[]) => void>,
-    [setFieldValue],
-  );
 
   // The draft hears of the typing when it pauses (and at once when the step closes or the page
-  // is hidden), as one `basicInfoEdited` action, not one per keystroke.
-  const discardPending = useDebouncedCommit(values, commitBasicInfo, BASIC_INFO_COMMIT_MS);
+  // is hidden), as one `basicInfoEdited` action, not one per keystroke. It follows every
+  // keystroke (the fields hand the form their text only when typing pauses), so a reload a moment
+  // after the last key keeps it.
+  const typedValues = useRef(values);
+  useEffect(() => {
+    if (typedValues.current === values) return;
+    typedValues.current = values;
+    draft.schedule(values);
+  }, [values, draft]);
+  const typing = useCallback(
+    (edit: (before: BasicValues) => BasicValues) => {
+      typedValues.current = edit(typedValues.current);
+      draft.schedule(typedValues.current);
+    },
+    [draft],
+  );
+  const titleTyped = useCallback(
+    (title: string) => typing((before) => ({ ...before, title })),
+    [typing],
+  );
+  const titleChanged = useCallback(
+    (title: string) => void setFieldValue('title', title),
+    [setFieldValue],
+  );
+  // One handler per list for the form's life (setFieldValue is stable), so a memoised list whose
+  // values did not change skips the render.
+  const lists = useMemo(
+    () =>
+      Object.fromEntries(
+        LISTS.map(({ key }) => [
+          key,
+          {
+            changed: (next: string[]) => void setFieldValue(key, next),
+            typed: (index: number, text: string) =>
+              typing((before) => ({
+                ...before,
+                [key]: before[key].map((old, i) => (i === index ? text : old)),
+              })),
+          },
+        ]),
+      ) as Record<
+        ListKey,
+        { changed: (next: string[]) => void; typed: (i: number, text: string) => void }
+      >,
+    [setFieldValue, typing],
+  );
 
   // Checked synchronously: formik.isValid lags one async validation behind the last keystroke.
   const valid = basicSchema.isValidSync(values);
@@ -106,9 +142,13 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
         </Button>
       }
     >
-      <TextField
+      <DeferredTextField
         label="곡 제목"
-        {...formik.getFieldProps('title')}
+        name="title"
+        value={values.title}
+        onValueChange={titleChanged}
+        onTyping={titleTyped}
+        onBlur={formik.handleBlur}
         error={Boolean(titleError)}
         helperText={titleError}
         placeholder="곡 제목을 입력해주세요"
@@ -124,7 +164,8 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
           inputMode={url ? 'url' : 'text'}
           values={values[key]}
           errors={entryErrors(errors, touched, key)}
-          onChange={listChanged[key]}
+          onChange={lists[key].changed}
+          onTyping={lists[key].typed}
           onBlur={formik.handleBlur}
         />
       ))}
