@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 
 /** Options a Playwright project sets (playwright.config.ts). */
@@ -216,4 +216,24 @@ export function storedTokens(page: Page) {
     accessToken: window.localStorage.getItem('accessToken'),
     refreshToken: window.localStorage.getItem('refreshToken'),
   }));
+}
+
+/**
+ * The countdown a card draws, as the eye reads it: home's digits are strips that animations move
+ * (app's Countdown), so the text is read from where each strip stands now, one line per 20 px.
+ */
+export function drawnCountdown(wheels: Locator) {
+  return wheels.evaluate((root) =>
+    [...root.childNodes]
+      .map((node) => {
+        if (!(node instanceof HTMLElement)) return node.textContent ?? '';
+        const strip = node.firstElementChild as HTMLElement;
+        const line = Math.round(-new DOMMatrix(getComputedStyle(strip).transform).m42 / 20);
+        const lines = strip.children.length
+          ? [...strip.children].map((child) => child.textContent ?? '')
+          : (strip.textContent ?? '').split('\n');
+        return lines[line];
+      })
+      .join(''),
+  );
 }

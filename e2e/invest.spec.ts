@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { LOOSE_DIALECT, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import {
+  drawnCountdown,
+  LOOSE_DIALECT,
+  expect,
+  expectNoSeriousA11yViolations,
+  logIn,
+  test,
+} from './fixtures';
 
 /** An open seed contract: 바다 건너 편지, 7,000,000 won over 6 rounds at 11 %, nothing funded yet. */
 const SONG = '바다 건너 편지';
@@ -47,7 +54,21 @@ test.describe('답이 300ms 걸리는 서버', () => {
       const shortTerm = page.getByRole('region', { name: '단기 상환 계약' });
       await expect(shortTerm.getByRole('link')).toHaveCount(2);
       await expect(page.getByRole('region', { name: '많은 사람들이 투자했어요' })).toHaveCount(0);
-      await expect(shortTerm.getByText(/\d{2}:\d{2}:\d{2} 남음$/).first()).toBeVisible();
+      // Each card's countdown: digits the browser turns every second, words for screen readers.
+      await expect(
+        shortTerm.getByText(/^(\d+일 )?(\d+시간 )?\d+분 남음$|^1분 미만 남음$/),
+      ).toHaveCount(2);
+      const wheels = shortTerm.locator('.wheels').first();
+      const before = await drawnCountdown(wheels);
+      expect(before).toMatch(/^(\d+일 )?\d{2}:\d{2}:\d{2} 남음$/);
+      const seconds = (text: string) => {
+        const [, days = '0', h, m, sec] = /^(?:(\d+)일 )?(\d{2}):(\d{2}):(\d{2})/.exec(text) ?? [];
+        return ((Number(days) * 24 + Number(h)) * 60 + Number(m)) * 60 + Number(sec);
+      };
+      // The digits turn down with the clock (what they show at each second: countdown.test.tsx).
+      await expect
+        .poll(async () => seconds(before) - seconds(await drawnCountdown(wheels)))
+        .toBeGreaterThanOrEqual(2);
       await expectNoSeriousA11yViolations(page);
 
       // The contract in full.

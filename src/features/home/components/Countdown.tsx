@@ -1,15 +1,171 @@
 import Box from '@mui/material/Box';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { useCallback, useEffect, useRef, type RefCallback } from 'react';
-import { formatCountdown, hasEnded } from '@/features/home/countdown';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefCallback,
+} from 'react';
+import {
+  countdownWheels,
+  dayWheel,
+  daysLeft,
+  formatCountdown,
+  hasEnded,
+  spokenCountdown,
+  untilNextMinute,
+  type CountdownWheel,
+} from '@/features/home/countdown';
 import { useInView } from '@/shared/hooks/use-in-view';
 import { clockNow, subscribeToClock, useNowSelector } from '@/shared/hooks/use-now';
+import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
+
+/** One line of the countdown, in px: the wheels turn by whole lines. */
+const LINE_PX = 20;
+
+/** The icon, the colour (muted once ended) and the text's typography, for both kinds of text. */
+function CountdownFrame({ ended, children }: { ended: boolean; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: ended ? 'text.secondary' : 'primary.main',
+        '& > span': {
+          typography: 'body2',
+          lineHeight: `${LINE_PX}px`,
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        },
+        // The ticking text (browsers without the Web Animations API) lays itself out alone. A
+        // change of text marks every box above it for layout, up to a relayout boundary; without
+        // one, each tick laid out the whole page (35 boxes dirty, ~5 ms a tick at 4× CPU). A block
+        // with size containment and a fixed size is such a boundary; a flex item never is, hence
+        // the outer span. The width fits "999일 23:59:59 남음" in tabular figures.
+        '& > span > .ticking': {
+          display: 'block',
+          contain: 'strict',
+          width: '9.5em',
+          height: LINE_PX,
+        },
+        '& .wheel': {
+          display: 'inline-block',
+          height: LINE_PX,
+          overflow: 'hidden',
+          verticalAlign: 'top',
+        },
+        '& .wheel > span': { display: 'block', whiteSpace: 'pre', willChange: 'transform' },
+        '& .wheel > span > span': { display: 'block', height: LINE_PX },
+      }}
+    >
+      <AccessTimeIcon sx={{ fontSize: 'size.icon.xs' }} aria-hidden />
+      {children}
+    </Box>
+  );
+}
 
 /**
- * Only the text follows the clock, and without React: React renders it once, then each tick
- * writes the inner span's text itself (a render per card per second was most of the countdowns'
- * cost on a slow phone). A card scrolled away stops ticking and catches up when it is back. React
- * still writes the text whenever it renders the span, from the same clock, so the two agree.
+ * One column of digits, turned by the compositor: the strip moves up a line per step on the wall
+ * clock (its start time is set from `startAt`, not from when the browser got to it), so the page
+ * does no work while it turns, and it stops on its last line at the deadline.
+ */
+function Wheel({ wheel, width, lines }: { wheel: CountdownWheel; width: string; lines?: boolean }) {
+  const strip = useRef<HTMLSpanElement | null>(null);
+  useLayoutEffect(() => {
+    const node = strip.current;
+    if (!node) return undefined;
+    const steps = wheel.lines.length - 1;
+    const animation = node.animate(
+      [{ transform: 'translateY(0)' }, { transform: `translateY(${-steps * LINE_PX}px)` }],
+      {
+        duration: wheel.stepMs * steps,
+        easing: `steps(${steps}, end)`,
+        iterations: wheel.iterations,
+        fill: 'forwards',
+      },
+    );
+    animation.startTime = wheel.startAt - performance.timeOrigin;
+    return () => animation.cancel();
+  }, [wheel]);
+  return (
+    <span className="wheel" style={{ width }}>
+      <span ref={strip}>
+        {/* Digits share one face and one line height: a text of lines. The day lines have Hangul,
+            which may come from another face with other metrics: a box per line. */}
+        {lines ? wheel.lines.map((line, i) => <span key={i}>{line}</span>) : wheel.lines.join('\n')}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The time left as digits that turn without the page: nothing runs on the main thread each second
+ * (at 4× CPU the ticking text cost ~9 ms of main thread a second for home's five cards; the
+ * wheels ~0.7). React renders again once a minute, for the words a screen reader reads ("3일 4시간
+ * 5분 남음"), for the day count, and at the deadline, when the card shows the ended text.
+ */
+function WheelCountdown({ expirationTime }: { expirationTime: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  const end = Date.parse(expirationTime);
+  const ended = hasEnded(expirationTime, now);
+  useEffect(() => {
+    if (ended) return undefined;
+    // A little after the minute turns, so the words are those of the new minute.
+    const timer = window.setTimeout(
+      () => setNow(Date.now()),
+      untilNextMinute(expirationTime, now) + 20,
+    );
+    // Timers sleep in a hidden tab: back on screen, the words and the ended state catch up.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') setNow(Date.now());
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [expirationTime, now, ended]);
+
+  // The digit wheels hold for the whole countdown; the day wheel for a day (it turns once).
+  const [openedAt] = useState(now);
+  const wheels = useMemo(() => countdownWheels(end, openedAt), [end, openedAt]);
+  const days = ended ? 0 : daysLeft(end, now);
+  const turningDays = useMemo(() => dayWheel(end, days), [end, days]);
+
+  return (
+    <CountdownFrame ended={ended}>
+      {ended ? (
+        <span>{formatCountdown(expirationTime, now)}</span>
+      ) : (
+        <span>
+          <Box component="span" sx={visuallyHiddenSx}>
+            {spokenCountdown(expirationTime, now)}
+          </Box>
+          <span aria-hidden className="wheels">
+            {turningDays ? <Wheel wheel={turningDays} width="auto" lines /> : null}
+            <Wheel wheel={wheels.hours} width="2ch" />:
+            <Wheel wheel={wheels.minuteTens} width="1ch" />
+            <Wheel wheel={wheels.minutes} width="1ch" />:
+            <Wheel wheel={wheels.secondTens} width="1ch" />
+            <Wheel wheel={wheels.seconds} width="1ch" /> 남음
+          </span>
+        </span>
+      )}
+    </CountdownFrame>
+  );
+}
+
+/**
+ * Where the Web Animations API is missing (old browsers, jsdom): only the text follows the clock,
+ * and without React: React renders it once, then each tick writes the inner span's text itself. A
+ * card scrolled away stops ticking and catches up when it is back. React still writes the text
+ * whenever it renders the span, from the same clock, so the two agree.
  */
 function CountdownText({ expirationTime }: { expirationTime: string }) {
   const [viewRef, onScreen] = useInView<HTMLSpanElement>();
@@ -36,50 +192,32 @@ function CountdownText({ expirationTime }: { expirationTime: string }) {
     write();
     return subscribeToClock(write);
   }, [expirationTime, onScreen]);
-  // The outer span is the row's flex item; the inner one, a block of fixed size, is where the text
-  // changes (see Countdown's styles).
   return (
     <span>
-      <span ref={ref}>{formatCountdown(expirationTime, clockNow())}</span>
+      <span className="ticking" ref={ref}>
+        {formatCountdown(expirationTime, clockNow())}
+      </span>
     </span>
   );
 }
 
-/**
- * Time left to invest, from the page's one shared clock (use-now.ts). The frame, icon and colour
- * render again only once, when the time runs out.
- */
-export function Countdown({ expirationTime }: { expirationTime: string }) {
+/** The ticking text from the page's one shared clock (use-now.ts). */
+function TickingCountdown({ expirationTime }: { expirationTime: string }) {
   const ended = useNowSelector((now) => hasEnded(expirationTime, now));
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: ended ? 'text.secondary' : 'primary.main',
-        '& > span': {
-          typography: 'body2',
-          fontWeight: 600,
-          fontVariantNumeric: 'tabular-nums',
-        },
-        // The text that changes every second lays itself out alone. A change of text marks every
-        // box above it for layout, up to a relayout boundary; without one, each tick laid out the
-        // whole page (35 boxes dirty, ~5 ms a tick at 4× CPU). A block with size containment and
-        // a fixed size is such a boundary; a flex item never is, hence the outer span. The width
-        // fits "999일 23:59:59 남음" in tabular figures, the height one line of body2; `strict`
-        // also keeps its paint inside the box.
-        '& > span > span': {
-          display: 'block',
-          contain: 'strict',
-          width: '9.5em',
-          height: ({ typography }) => `${typography.body2.lineHeight}em`,
-          whiteSpace: 'nowrap',
-        },
-      }}
-    >
-      <AccessTimeIcon sx={{ fontSize: 'size.icon.xs' }} aria-hidden />
+    <CountdownFrame ended={ended}>
       <CountdownText expirationTime={expirationTime} />
-    </Box>
+    </CountdownFrame>
   );
+}
+
+const canTurnWheels = () =>
+  typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
+
+/** Time left to invest (spec §2: ticks every second, then the ended text). */
+export function Countdown({ expirationTime }: { expirationTime: string }) {
+  if (Number.isNaN(Date.parse(expirationTime)) || !canTurnWheels()) {
+    return <TickingCountdown expirationTime={expirationTime} />;
+  }
+  return <WheelCountdown expirationTime={expirationTime} />;
 }
