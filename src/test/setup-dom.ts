@@ -23,6 +23,12 @@ globalThis.File = File as unknown as typeof globalThis.File;
 // jsdom has no scrolling; the layout scrolls to top on every route change.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
+// jsdom has no Web Animations; home's countdown digits are animations (features/home/components/
+// Countdown.tsx). A stand-in that draws nothing: a test of the animations spies on it.
+Element.prototype.animate = function animate() {
+  return { startTime: null, cancel() {} } as unknown as Animation;
+};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

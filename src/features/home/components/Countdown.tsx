@@ -1,15 +1,6 @@
 import Box from '@mui/material/Box';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefCallback,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   countdownWheels,
   dayWheel,
@@ -20,14 +11,12 @@ import {
   untilNextMinute,
   type CountdownWheel,
 } from '@/features/home/countdown';
-import { useInView } from '@/shared/hooks/use-in-view';
-import { clockNow, subscribeToClock, useNowSelector } from '@/shared/hooks/use-now';
 import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
 
 /** One line of the countdown, in px: the wheels turn by whole lines. */
 const LINE_PX = 20;
 
-/** The icon, the colour (muted once ended) and the text's typography, for both kinds of text. */
+/** The icon, the colour (muted once ended) and the text's typography. */
 function CountdownFrame({ ended, children }: { ended: boolean; children: ReactNode }) {
   return (
     <Box
@@ -42,17 +31,6 @@ function CountdownFrame({ ended, children }: { ended: boolean; children: ReactNo
           fontWeight: 600,
           fontVariantNumeric: 'tabular-nums',
           whiteSpace: 'nowrap',
-        },
-        // The ticking text (browsers without the Web Animations API) lays itself out alone. A
-        // change of text marks every box above it for layout, up to a relayout boundary; without
-        // one, each tick laid out the whole page (35 boxes dirty, ~5 ms a tick at 4× CPU). A block
-        // with size containment and a fixed size is such a boundary; a flex item never is, hence
-        // the outer span. The width fits "999일 23:59:59 남음" in tabular figures.
-        '& > span > .ticking': {
-          display: 'block',
-          contain: 'strict',
-          width: '9.5em',
-          height: LINE_PX,
         },
         '& .wheel': {
           display: 'inline-block',
@@ -161,63 +139,15 @@ function WheelCountdown({ expirationTime }: { expirationTime: string }) {
   );
 }
 
-/**
- * Where the Web Animations API is missing (old browsers, jsdom): only the text follows the clock,
- * and without React: React renders it once, then each tick writes the inner span's text itself. A
- * card scrolled away stops ticking and catches up when it is back. React still writes the text
- * whenever it renders the span, from the same clock, so the two agree.
- */
-function CountdownText({ expirationTime }: { expirationTime: string }) {
-  const [viewRef, onScreen] = useInView<HTMLSpanElement>();
-  const span = useRef<HTMLSpanElement | null>(null);
-  const ref = useCallback<RefCallback<HTMLSpanElement>>(
-    (node) => {
-      span.current = node;
-      const stopViewing = viewRef(node);
-      return () => {
-        span.current = null;
-        if (typeof stopViewing === 'function') stopViewing();
-      };
-    },
-    [viewRef],
-  );
-  useEffect(() => {
-    if (!onScreen) return undefined;
-    const write = () => {
-      const node = span.current;
-      if (!node) return;
-      const text = formatCountdown(expirationTime, clockNow());
-      if (node.textContent !== text) node.textContent = text;
-    };
-    write();
-    return subscribeToClock(write);
-  }, [expirationTime, onScreen]);
-  return (
-    <span>
-      <span className="ticking" ref={ref}>
-        {formatCountdown(expirationTime, clockNow())}
-      </span>
-    </span>
-  );
-}
-
-/** The ticking text from the page's one shared clock (use-now.ts). */
-function TickingCountdown({ expirationTime }: { expirationTime: string }) {
-  const ended = useNowSelector((now) => hasEnded(expirationTime, now));
-  return (
-    <CountdownFrame ended={ended}>
-      <CountdownText expirationTime={expirationTime} />
-    </CountdownFrame>
-  );
-}
-
-const canTurnWheels = () =>
-  typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
-
 /** Time left to invest (spec §2: ticks every second, then the ended text). */
 export function Countdown({ expirationTime }: { expirationTime: string }) {
-  if (Number.isNaN(Date.parse(expirationTime)) || !canTurnWheels()) {
-    return <TickingCountdown expirationTime={expirationTime} />;
+  // An unreadable time never ends: a dash, with nothing to turn.
+  if (Number.isNaN(Date.parse(expirationTime))) {
+    return (
+      <CountdownFrame ended={false}>
+        <span>{formatCountdown(expirationTime, 0)}</span>
+      </CountdownFrame>
+    );
   }
   return <WheelCountdown expirationTime={expirationTime} />;
 }
