@@ -96,13 +96,11 @@ const digit = (value: number) => String(value);
 
 /**
  * "HH:MM:SS" as five columns (hours, then the tens and units of minutes and seconds), each showing
- * the same digits formatCountdown would at every moment until `end`, and the day count, when
- * there is one, as a column of two lines that turns once, at the next whole day. Only for a time
- * still ahead: past the deadline the card shows the ended text.
+ * the same digits formatCountdown would at every moment until `end` (the day count: dayWheel).
+ * Only for a time still ahead: past the deadline the card shows the ended text.
  */
 export function countdownWheels(end: number, now: number) {
   return {
-    days: dayWheel(end, daysLeft(end, now)),
     hours: wheel(end, now, HOUR, 24, pad),
     minuteTens: wheel(end, now, 10 * MINUTE, 6, digit),
     minutes: wheel(end, now, MINUTE, 10, digit),

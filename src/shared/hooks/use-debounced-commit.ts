@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 export interface CommitScheduler<T> {
   /** Commits `value` once nothing newer is scheduled for the delay. */
   schedule: (value: T) => void;
   /** Forgets what is pending, for a screen that commits the final value itself (a submit). */
   discard: () => void;
+  /** Commits what is pending now. */
+  flush: () => void;
+  /** Whether a value waits for the pause. */
+  pending: () => boolean;
 }
 
 /**
@@ -19,8 +23,9 @@ export function useCommitScheduler<T>(
 ): CommitScheduler<T> {
   const pending = useRef<{ value: T } | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  // Updated as the render commits, so a flush from the next event uses this render's `commit`.
   const latestCommit = useRef(commit);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latestCommit.current = commit;
   }, [commit]);
 
@@ -58,6 +63,8 @@ export function useCommitScheduler<T>(
         window.clearTimeout(timer.current);
         pending.current = null;
       },
+      flush,
+      pending: () => pending.current !== null,
     }),
     [flush, delayMs],
   );

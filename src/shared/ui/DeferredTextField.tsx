@@ -1,7 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
-  useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   type ChangeEvent,
@@ -9,6 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { useCommitScheduler } from '@/shared/hooks/use-debounced-commit';
 
 /** A pause in typing this long tells the form (its render and its validation). */
 export const TYPING_PAUSE_MS = 200;
@@ -43,44 +42,28 @@ export function DeferredTextField({
   ...props
 }: DeferredTextFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
-  // What was typed and not yet handed to the form.
-  const typed = useRef<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const latest = useRef(onValueChange);
-  useLayoutEffect(() => {
-    latest.current = onValueChange;
-  });
-
-  const handOver = useCallback(() => {
-    window.clearTimeout(timer.current);
-    const text = typed.current;
-    if (text === null) return;
-    typed.current = null;
-    latest.current(text);
-  }, []);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // What was typed and not yet handed to the form (also handed over if the page is hidden).
+  const typed = useCommitScheduler(onValueChange, pauseMs);
 
   // The form changed the value itself (not the echo of this field's own typing).
   useLayoutEffect(() => {
     const element = input.current;
-    if (element && typed.current === null && element.value !== value) element.value = value;
-  }, [value]);
+    if (element && !typed.pending() && element.value !== value) element.value = value;
+  }, [value, typed]);
 
   const changed = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const text = event.target.value;
-    typed.current = text;
     onTyping?.(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(handOver, pauseMs);
+    typed.schedule(text);
   };
   // Rendered before the form's own handlers run, so they read the new value: Formik validates on
   // blur with the values of its last render, and a disabled submit button stops Enter.
   const left = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    flushSync(handOver);
+    flushSync(typed.flush);
     onBlur?.(event);
   };
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) flushSync(handOver);
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) flushSync(typed.flush);
     onKeyDown?.(event);
   };
 

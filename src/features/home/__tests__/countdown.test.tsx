@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
 import {
   countdownWheels,
+  dayWheel,
+  daysLeft,
   formatCountdown,
   spokenCountdown,
   type CountdownWheel,
@@ -59,14 +61,14 @@ describe('countdown wheels (the digits the compositor turns)', () => {
     const end = NOW + left;
     const wheels = countdownWheels(end, NOW);
     // The card makes the day wheel again once the day count has changed (its minute timer).
-    let dayWheel = wheels.days;
+    let dayColumn = dayWheel(end, daysLeft(end, NOW));
     let madeFor = Math.floor(left / DAY);
     const mismatches: string[] = [];
     // Every second from now to the deadline, as it starts and just before it ends.
     for (let t = NOW; t < end; t += 1000) {
       for (const at of [t, t + 999].filter((x) => x < end)) {
         const text = [
-          dayWheel ? shownAt(dayWheel, at) : '',
+          dayColumn ? shownAt(dayColumn, at) : '',
           shownAt(wheels.hours, at),
           ':',
           shownAt(wheels.minuteTens, at),
@@ -82,7 +84,7 @@ describe('countdown wheels (the digits the compositor turns)', () => {
       const days = Math.floor((end - t - 1000) / DAY);
       if (days !== madeFor) {
         madeFor = days;
-        dayWheel = countdownWheels(end, t + 1000).days;
+        dayColumn = dayWheel(end, daysLeft(end, t + 1000));
       }
       if (mismatches.length > 3) break;
     }
