@@ -82,3 +82,16 @@ test('the first download and every screen chunk stay within their size budgets',
     .filter(({ gzip }) => gzip > SCREEN_CHUNK_GZIP);
   expect(over).toEqual([]);
 });
+
+test('every script of the bundle asks V8 to compile it while it streams in', () => {
+  // webpack.config.ts, CompileHintPlugin: without the comment, each module's factory is compiled
+  // lazily on the main thread the first time it runs, at boot. It must be the file's first line,
+  // so nothing after minification may come before it.
+  const scripts = readJs(path.join(prodDir, 'assets'));
+  expect(scripts.length).toBeGreaterThan(20);
+  expect(
+    scripts
+      .filter(({ text }) => !text.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map((s) => s.file),
+  ).toEqual([]);
+});
