@@ -89,3 +89,23 @@ test('다음 화면의 코드가 늦게 오면 지금 화면이 그대로 있고
   await expect(bar).toHaveCount(0);
   await expect(loginButton).toHaveCount(0);
 });
+
+test('첫 화면의 호출은 한 번: 화면은 부트 스크립트가 먼저 시작한 호출의 답을 그대로 쓴다', async ({
+  page,
+}) => {
+  // src/boot.ts starts the first screen's call before the library chunks have run; the store's
+  // own call takes that answer (shared/api/early-get.ts) instead of asking again.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) calls.push(new URL(request.url()).pathname);
+  });
+  for (const [address, call, text] of [
+    ['/main', '/api/v1/contracts', '많은 사람들이 투자했어요'],
+    ['/loan-apply/progress/108', '/api/v1/contracts/108', '투자 진행 현황'],
+  ] as const) {
+    calls.length = 0;
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: text })).toBeVisible();
+    expect(calls).toEqual([call]);
+  }
+});

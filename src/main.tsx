@@ -1,6 +1,5 @@
 import { preloadScreenAt } from './app/load-screen';
 import { loadWebFont } from './app/theme/load-web-font';
-import { preloadResponseSchemas } from './shared/api/schemas';
 
 async function startDemoBackend() {
   // The condition is a build-time literal: without MOCK_API the import (and all of mocks/) is
@@ -33,7 +32,6 @@ function nextTask(): Promise<void> {
 async function main() {
   // The boot script has started this screen's chunk: the same download, and a promise of it.
   const firstScreen = preloadScreenAt(window.location.pathname);
-  preloadResponseSchemas();
   loadWebFont();
   await startDemoBackend();
 

@@ -30,7 +30,9 @@ export function makeStore(preloadedState?: PreloadedState) {
 
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    // The session starts from the stored tokens, not null until redux-persist has read them: the
+    // first screen's call, made at once, carries the token (and matches the boot script's).
+    preloadedState: { session: readStoredTokens(), ...preloadedState } as RootState,
     middleware: (getDefault) =>
       getDefault({
         // Checks stay on; the warning thresholds only reflect slow test machines.

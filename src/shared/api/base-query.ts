@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { apiRoot } from '@/shared/config/env';
 import { loggedOut } from '@/shared/session/session-slice';
+import { authorizationOf } from '@/shared/session/token-storage';
 import { networkFailed, networkRestored } from '@/shared/store/app-status-slice';
 import {
   type ApiError,
@@ -14,6 +15,7 @@ import {
   networkError,
   timeoutError,
 } from './api-error';
+import { takeEarlyResponse } from './early-get';
 
 interface StateWithSession {
   session: { accessToken: string | null };
@@ -30,10 +32,13 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiRoot,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as StateWithSession).session.accessToken;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const authorization = authorizationOf((getState() as StateWithSession).session.accessToken);
+    if (authorization) headers.set('Authorization', authorization);
     return headers;
   },
+  // The first screen's call may already be on its way, started by the boot script (early-get.ts).
+  fetchFn: (input, init) =>
+    (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
   // Parse by content type so an HTML or empty error body does not hide the HTTP status.
   responseHandler: 'content-type',
 });

@@ -1,4 +1,5 @@
 import { api } from './api';
+import { contractPath } from './call-paths';
 import { contractDetailSchema, validated } from './schemas';
 import type { EntityId } from './wire/enums';
 import type { ContractDetail } from './wire/schemas';
@@ -7,7 +8,7 @@ import type { ContractDetail } from './wire/schemas';
 export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContract: build.query<ContractDetail, EntityId>({
-      query: (contractId) => `/contracts/${contractId}`,
+      query: contractPath,
       ...validated(contractDetailSchema),
       providesTags: (_result, _error, contractId) => [{ type: 'Contract', id: contractId }],
     }),

@@ -2,6 +2,7 @@ import type { SchemaFailureHandler } from '@reduxjs/toolkit/query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ISchema, Schema, ValidationError } from 'yup';
 import { invalidResponseError } from './api-error';
+import { loadDefinitions } from './schema-chunk';
 import type * as Definitions from './wire/schemas';
 import type { WireContext } from './wire/fields';
 
@@ -10,8 +11,7 @@ import type { WireContext } from './wire/fields';
  * wrong shape is a handled error). The definitions live in ./wire/schemas, the one source of the
  * contract; this module hands RTK Query Standard Schema stand-ins that load them on first use, so
  * yup is not part of any screen's first download (RTK Query awaits an async `validate`).
- * `preloadResponseSchemas` starts that download at boot, in parallel with the first screen and
- * its first call.
+ * The boot script starts that download (schema-chunk.ts), beside the first screen and its call.
  */
 
 type SchemaName = {
@@ -23,21 +23,6 @@ type SchemaName = {
 type Output<K extends SchemaName> = StandardSchemaV1.InferOutput<
   ReturnType<(typeof Definitions)[K]>
 >;
-
-let definitions: Promise<typeof Definitions> | undefined;
-
-function loadDefinitions(): Promise<typeof Definitions> {
-  definitions ??= import(/* webpackChunkName: "response-schemas" */ './wire/schemas');
-  // A failed download (offline) is retried by the next response instead of failing them all.
-  definitions.catch(() => {
-    definitions = undefined;
-  });
-  return definitions;
-}
-
-export function preloadResponseSchemas(): void {
-  loadDefinitions().catch(() => {});
-}
 
 /** `contracts[3].copyright.name` → `contracts[].copyright.name`: one warning per field. */
 const fieldOf = (path: string) => path.replace(/\[\d+\]/g, '[]');

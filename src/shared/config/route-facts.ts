@@ -206,6 +206,16 @@ export const routeFacts = Object.fromEntries(
   ]),
 ) as Record<RouteKey, RouteFacts>;
 
+/** The parameters of `pattern` in `pathname` (`:contractId` → its segment); null if it does not fit. */
+export function paramsOf(pattern: string, pathname: string): Record<string, string> | null {
+  const segments = segmentsOf(pathname);
+  if (fit(pattern, segments) < 0) return null;
+  const parts = pattern.split('/').filter(Boolean);
+  return Object.fromEntries(
+    parts.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i]]] : [])),
+  );
+}
+
 /** The facts of a screen no route matches: a plain sub-page anyone may see. */
 export const notFoundFacts: ScreenFacts = {
   path: '*',

@@ -40,6 +40,10 @@ export function createTokenStorage(
   };
 }
 
+/** The Authorization header every call carries for this access token; null when logged out. */
+export const authorizationOf = (accessToken: string | null): string | null =>
+  accessToken ? `Bearer ${accessToken}` : null;
+
 /** Reads the tokens as they are now in storage (used for cross-tab sync). */
 export function readStoredTokens(store: globalThis.Storage = localStorage) {
   return {
