@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy } from './scripts/csp';
+import { withScreen } from './scripts/prerender-html';
 import CompressionPlugin from 'compression-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
@@ -48,6 +49,36 @@ class CompileHintPlugin {
   }
 }
 
+/**
+ * Writes a prerendered page beside index.html for each screen src/prerender.tsx renders (login.html
+ * for /login): index.html with that screen's markup in #root instead of the bare shell. A host that
+ * tries `<path>.html` before its history fallback (sirv, nginx `try_files $uri $uri.html /index.html`)
+ * serves it; any other host serves index.html, as before. The prerender bundle is the `prerender`
+ * configuration below, built first.
+ */
+class PrerenderPlugin {
+  constructor(private readonly bundle: string) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After HtmlWebpackPlugin has written index.html, before the .br/.gz copies are made.
+        { name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        (assets) => {
+          const html = assets['index.html']?.source().toString();
+          if (!html) throw new Error('PrerenderPlugin: index.html was not emitted');
+          delete require.cache[require.resolve(this.bundle)];
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- built a moment ago
+          const { prerenderedPages } = require(this.bundle) as typeof import('./src/prerender');
+          for (const { file, markup } of prerenderedPages()) {
+            compilation.emitAsset(file, new webpack.sources.RawSource(withScreen(html, markup)));
+          }
+        },
+      );
+    });
+  }
+}
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
@@ -59,7 +90,7 @@ type Argv = { mode?: 'development' | 'production' | 'none' };
 export default (
   _env: Env,
   argv: Argv,
-): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+): (webpack.Configuration & { devServer?: DevServerConfiguration }) | webpack.Configuration[] => {
   const isProd = argv.mode === 'production';
   const mockApi = (process.env.MOCK_API ?? (isProd ? 'false' : 'true')) === 'true';
   const apiBaseUrl = process.env.API_BASE_URL ?? '';
@@ -69,7 +100,45 @@ export default (
   const reduxDevtools = (process.env.REDUX_DEVTOOLS ?? String(!isProd || mockApi)) === 'true';
   const outputPath = path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist');
 
-  return {
+  const resolve: webpack.ResolveOptions = {
+    extensions: ['.tsx', '.ts', '.js'],
+    // The path aliases of tsconfig.json: `@/` is src/, `@mocks/` the demo backend.
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      '@mocks': path.resolve(__dirname, 'mocks'),
+      // React Router's package exports only its development build (dev warnings, larger, slower
+      // to evaluate); a production bundle takes the production build it also ships.
+      ...(isProd
+        ? {
+            'react-router$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+            'react-router/dom$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+          }
+        : {}),
+    },
+  };
+  const define = new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+    'process.env.MOCK_API': JSON.stringify(mockApi ? 'true' : 'false'),
+    'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
+    'process.env.REDUX_DEVTOOLS': JSON.stringify(String(reduxDevtools)),
+  });
+  const typescript: webpack.RuleSetRule = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      // Type errors are `npm run typecheck`'s job; the bundler only transpiles.
+      options: { transpileOnly: true, compilerOptions: { sourceMap: !isProd } },
+    },
+  };
+
+  const client: webpack.Configuration & { devServer?: DevServerConfiguration } = {
     mode: isProd ? 'production' : 'development',
     // `boot` runs first and alone (no library in it): it starts the current screen's chunks while
     // the library chunk is still downloading (src/boot.ts). `main` depends on it, so the modules
@@ -84,39 +153,10 @@ export default (
       clean: true,
     },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // The path aliases of tsconfig.json: `@/` is src/, `@mocks/` the demo backend.
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        '@mocks': path.resolve(__dirname, 'mocks'),
-        // React Router's package exports only its development build (dev warnings, larger, slower
-        // to evaluate); a production bundle takes the production build it also ships.
-        ...(isProd
-          ? {
-              'react-router$': path.resolve(
-                __dirname,
-                'node_modules/react-router/dist/production/index.mjs',
-              ),
-              'react-router/dom$': path.resolve(
-                __dirname,
-                'node_modules/react-router/dist/production/dom-export.mjs',
-              ),
-            }
-          : {}),
-      },
-    },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Type errors are `npm run typecheck`'s job; the bundler only transpiles.
-            options: { transpileOnly: true, compilerOptions: { sourceMap: !isProd } },
-          },
-        },
+        typescript,
         {
           test: /\.css$/,
           use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
@@ -125,12 +165,7 @@ export default (
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
-        'process.env.MOCK_API': JSON.stringify(mockApi ? 'true' : 'false'),
-        'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
-        'process.env.REDUX_DEVTOOLS': JSON.stringify(String(reduxDevtools)),
-      }),
+      define,
       new HtmlWebpackPlugin({
         // The favicon is linked by the template (with its type) and copied below: the plugin's
         // `favicon` option added a second link, and the browser fetched the icon twice.
@@ -197,4 +232,42 @@ export default (
       client: { overlay: { errors: true, warnings: false } },
     },
   };
+  if (!isProd) return client;
+
+  // Production: the prerender bundle first (Node), then the app, whose PrerenderPlugin runs it.
+  const prerenderDir = path.join(
+    __dirname,
+    'node_modules/.cache/prerender',
+    path.basename(outputPath),
+  );
+  const prerender: webpack.Configuration = {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    entry: './src/prerender.tsx',
+    output: {
+      path: prerenderDir,
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve,
+    module: {
+      rules: [
+        typescript,
+        // Stylesheets are the browser bundle's; the prerendered markup only names their classes.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [define],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+  client.name = 'client';
+  client.dependencies = ['prerender'];
+  client.plugins!.push(new PrerenderPlugin(path.join(prerenderDir, 'prerender.js')));
+  return [prerender, client];
 };

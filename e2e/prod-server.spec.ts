@@ -109,3 +109,29 @@ test('첫 화면의 호출은 한 번: 화면은 부트 스크립트가 먼저 �
     expect(calls).toEqual([call]);
   }
 });
+
+test('로그인 화면은 스크립트 전에 HTML로 그려지고, React가 넘겨받아도 아무것도 움직이지 않는다', async ({
+  page,
+  request,
+}) => {
+  // The host serves login.html for /login (webpack.config.ts, PrerenderPlugin): the screen itself,
+  // inert until React replaces it.
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('아이디와 비밀번호를 입력해주세요.');
+  expect(html).toMatch(/<div id="root"><div inert aria-hidden="true"><fieldset disabled/);
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/login');
+  const id = page.getByLabel('아이디');
+  await id.fill('investor1');
+  await expect(id).toHaveValue('investor1');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});

@@ -7,7 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const isCode = (file) => /\.(js|css)$/.test(file);
 
 export function measureSizes(dir, statsFile) {
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  const all = JSON.parse(readFileSync(statsFile, 'utf8'));
+  // A production build is two compilations (webpack.config.ts): the prerender, then the app.
+  const stats = all.children?.find((child) => child.name === 'client') ?? all;
   const cache = new Map();
   const sizeOf = (file) => {
     if (!cache.has(file)) {

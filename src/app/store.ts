@@ -32,7 +32,10 @@ export function makeStore(preloadedState?: PreloadedState) {
     reducer: rootReducer,
     // The session starts from the stored tokens, not null until redux-persist has read them: the
     // first screen's call, made at once, carries the token (and matches the boot script's).
-    preloadedState: { session: readStoredTokens(), ...preloadedState } as RootState,
+    preloadedState: {
+      ...preloadedState,
+      session: preloadedState?.session ?? readStoredTokens(),
+    } as RootState,
     middleware: (getDefault) =>
       getDefault({
         // Checks stay on; the warning thresholds only reflect slow test machines.

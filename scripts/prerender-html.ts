@@ -1,0 +1,10 @@
+/**
+ * index.html with `markup` as the whole content of #root, in place of the bare shell: the page a
+ * host serves for a prerendered screen (webpack.config.ts, PrerenderPlugin). #root is the last
+ * element of <body> in public/index.html.
+ */
+export function withScreen(html: string, markup: string): string {
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(html)) throw new Error('prerender: #root not found at the end of <body>');
+  return html.replace(root, (_match, end: string) => `<div id="root">${markup}</div>${end}`);
+}

@@ -1,0 +1,32 @@
+/**
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
+ */
+import * as LoginPage from '@/features/auth/pages/LoginPage';
+import { prerenderedPages, screenMarkup } from '@/prerender';
+
+// The build runs src/prerender.tsx in Node (webpack.config.ts, PrerenderPlugin), where there is no
+// window and no storage: so does this test.
+
+it('renders the login screen as the browser first draws it: header, texts, both fields, buttons', () => {
+  const html = screenMarkup('/login', LoginPage);
+  expect(html).toMatch(
+    /^<div inert aria-hidden="true"><fieldset disabled style="display:contents">/,
+  );
+  for (const text of [
+    '<h1 class="[^"]*">로그인</h1>',
+    '아이디와 비밀번호를 입력해주세요.',
+    '<label[^>]*>아이디</label>',
+    '<label[^>]*>비밀번호</label>',
+    'name="loginId" value=""',
+    'type="password"',
+    '회원가입',
+  ]) {
+    expect(html).toMatch(new RegExp(text));
+  }
+  // Each component's styles travel with it, for emotion in the browser to adopt.
+  expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+});
+
+it('prerenders the login screen alone, as login.html', () => {
+  expect(prerenderedPages().map(({ file }) => file)).toEqual(['login.html']);
+});

@@ -1,0 +1,42 @@
+/**
+ * Build-time prerender (webpack.config.ts, PrerenderPlugin): the screens whose first view needs no
+ * data are rendered to HTML with the app's own components, so the phone draws the real screen from
+ * the HTML before any script has run, instead of the bare shell. React then renders the same
+ * screen in the browser and replaces this markup (main.tsx, createRoot). Runs in Node: no window,
+ * no storage; emotion writes each component's styles inline beside it, and its browser cache moves
+ * them into <head> before React's first render, so the browser never computes them again.
+ */
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import * as LoginPage from '@/features/auth/pages/LoginPage';
+import { App } from '@/app/App';
+import { screenArrived } from '@/app/load-screen';
+import { appRoutes } from '@/app/routes';
+import { makeStore } from '@/app/store';
+import { routeAt, type ScreenModule } from '@/shared/config/route-facts';
+
+/** The prerendered screens: the address, the file a host serves for it, and the screen's module. */
+const PRERENDERED: Array<{ path: string; file: string; module: { default: ComponentType } }> = [
+  { path: '/login', file: 'login.html', module: LoginPage },
+];
+
+/** The markup of the app at `path`, logged out, as its first render in the browser draws it. */
+export function screenMarkup(path: string, module: { default: ComponentType }): string {
+  const screen = routeAt(path)?.screen as ScreenModule;
+  screenArrived(screen, module);
+  const store = makeStore({ session: { accessToken: null, refreshToken: null } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // Until React takes over, nothing here can be used: inert (no focus, no tap), hidden from
+  // assistive technology (as index.html's shell is), and every field and button disabled (a
+  // fieldset that draws no box), so nothing typed can land in markup about to be replaced.
+  const app = renderToString(<App store={store} router={router} />);
+  return `<div inert aria-hidden="true"><fieldset disabled style="display:contents">${app}</fieldset></div>`;
+}
+
+export function prerenderedPages(): Array<{ file: string; markup: string }> {
+  return PRERENDERED.map(({ path, file, module }) => ({
+    file,
+    markup: screenMarkup(path, module),
+  }));
+}
