@@ -111,3 +111,17 @@ it('the caller’s abort (RTK Query’s timeout) still ends the wait for an earl
   controller.abort(new DOMException('timed out', 'AbortError'));
   await expect(taken).rejects.toThrow('timed out');
 });
+
+it('with site data blocked (reading localStorage throws), the store and the early call start logged out', async () => {
+  const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  });
+  const calls = watchCalls();
+  startFirstCall(at('/loan-apply/progress/108'));
+  const store = makeStore();
+  blocked.mockRestore();
+  expect(store.getState().session).toEqual({ accessToken: null, refreshToken: null });
+  const result = await store.dispatch(contractsApi.endpoints.getContract.initiate(108));
+  expect(result.error).toBeUndefined();
+  expect(calls).toEqual([{ call: '/contracts/108', authorization: null }]);
+});

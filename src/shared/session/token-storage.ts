@@ -44,10 +44,22 @@ export function createTokenStorage(
 export const authorizationOf = (accessToken: string | null): string | null =>
   accessToken ? `Bearer ${accessToken}` : null;
 
-/** Reads the tokens as they are now in storage (used for cross-tab sync). */
-export function readStoredTokens(store: globalThis.Storage = localStorage) {
-  return {
-    accessToken: store.getItem(ACCESS_TOKEN_KEY),
-    refreshToken: store.getItem(REFRESH_TOKEN_KEY),
-  };
+/**
+ * Reads the tokens as they are now in storage: the store's first session, the boot script's first
+ * call, cross-tab sync. Storage the browser refuses (site data blocked: reading `localStorage`
+ * throws) reads as logged out, so the app still starts.
+ */
+export function readStoredTokens(store?: globalThis.Storage): {
+  accessToken: string | null;
+  refreshToken: string | null;
+} {
+  try {
+    const storage = store ?? localStorage;
+    return {
+      accessToken: storage.getItem(ACCESS_TOKEN_KEY),
+      refreshToken: storage.getItem(REFRESH_TOKEN_KEY),
+    };
+  } catch {
+    return { accessToken: null, refreshToken: null };
+  }
 }
