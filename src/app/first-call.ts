@@ -1,4 +1,4 @@
-import { contractsArg, homeFilterOf } from '@/features/home/first-load';
+import { contractsArg, homeFilterOf } from '@/features/home/home-filter';
 import { contractPath, contractsPath } from '@/shared/api/call-paths';
 import { startEarlyGet } from '@/shared/api/early-get';
 import type { ContractFilter, EntityId } from '@/shared/api/wire/enums';

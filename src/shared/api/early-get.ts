@@ -19,13 +19,11 @@ const started = new Map<string, EarlyGet>();
 const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
 
 export function startEarlyGet(url: string, authorization: string | null): void {
-  const response = fetch(
-    absolute(url),
-    authorization ? { headers: { Authorization: authorization } } : {},
-  );
+  const href = absolute(url);
+  const response = fetch(href, authorization ? { headers: { Authorization: authorization } } : {});
   // A failure is the taking call's to report (as a network error), not an unhandled rejection.
   response.catch(() => {});
-  started.set(absolute(url), { authorization, startedAt: Date.now(), response });
+  started.set(href, { authorization, startedAt: Date.now(), response });
 }
 
 /**

@@ -9,7 +9,7 @@ import { ContractLists } from '@/features/home/components/ContractLists';
 import { FilterChips } from '@/features/home/components/FilterChips';
 import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { SearchBar } from '@/features/home/components/SearchBar';
-import { contractsArg, FILTER_PARAM, homeFilterOf } from '@/features/home/first-load';
+import { contractsArg, FILTER_PARAM, homeFilterOf } from '@/features/home/home-filter';
 import type { HomeFilter } from '@/features/home/messages';
 
 export default function HomePage() {
