@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy } from './scripts/csp';
 import { withScreen } from './scripts/prerender-html';
+import { SYSTEM_FONTS } from './src/app/theme/system-fonts';
 import CompressionPlugin from 'compression-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
@@ -171,7 +172,10 @@ export default (
         // `favicon` option added a second link, and the browser fetched the icon twice.
         template: './public/index.html',
         // The dev server needs eval (source maps) and a websocket (hot reload): CSP only in builds.
-        templateParameters: { csp: isProd ? contentSecurityPolicy(apiBaseUrl) : '' },
+        templateParameters: {
+          csp: isProd ? contentSecurityPolicy(apiBaseUrl) : '',
+          systemFonts: SYSTEM_FONTS,
+        },
       }),
       new CopyWebpackPlugin({
         patterns: [

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type {} from '@mui/material/Button';
 import { WEB_FONT_CLASS } from './load-web-font';
+import { SYSTEM_FONTS } from './system-fonts';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -62,10 +63,6 @@ declare module '@mui/material/Button' {
   }
 }
 
-/** Korean system faces first: iOS, Android, Windows. The first visit draws in these only. */
-const systemFonts =
-  "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
-
 /** Spec §9 layout constants. */
 export const layout = {
   maxWidth: 540,
@@ -123,8 +120,8 @@ export const theme = createTheme({
     },
     MuiCssBaseline: {
       styleOverrides: {
-        html: { WebkitTextSizeAdjust: '100%', '--font-sans': systemFonts },
-        [`html.${WEB_FONT_CLASS}`]: { '--font-sans': `'Pretendard Variable', ${systemFonts}` },
+        html: { WebkitTextSizeAdjust: '100%', '--font-sans': SYSTEM_FONTS },
+        [`html.${WEB_FONT_CLASS}`]: { '--font-sans': `'Pretendard Variable', ${SYSTEM_FONTS}` },
         // keep-all keeps Korean words whole; anywhere still breaks a run too long for the line (a
         // 300-character title, a pasted link) instead of pushing the page sideways.
         body: { wordBreak: 'keep-all', overflowWrap: 'anywhere', overscrollBehaviorY: 'none' },
