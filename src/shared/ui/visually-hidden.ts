@@ -10,4 +10,6 @@ export const visuallyHiddenSx = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+  // No font of its own (an h1 would be 2em bold): a new size or weight costs a font lookup.
+  font: 'inherit',
 } as const;
