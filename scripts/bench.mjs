@@ -6,11 +6,13 @@
 // - Lighthouse 12 (mobile, simulated slow 4G, 4x CPU, Debian Chromium) on /main, /login and a
 //   contract detail beside the performance floor (../shared/perf-floor: the same libraries, no
 //   product code), alternating in one run, 5 rounds; medians and product/floor ratios;
+// - traced cold loads of the same pages and the floor (scripts/bench-trace.mjs): main-thread work
+//   as thread CPU time beside its wall time, which Lighthouse counts;
 // - Playwright in the same Chromium: keystroke-to-next-frame latency in the registration title
 //   with a 6 MB photo and a 3 MB PDF in the draft, and the main-thread time home's countdowns use.
 //
 // Usage: npm run bench [-- --dir dist-bench (reuse a build)] [-- --rounds 5] [-- --no-lighthouse]
-//        [-- --no-runtime]
+//        [-- --no-runtime] [-- --no-trace]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { measureSizes } from './bench-sizes.mjs';
@@ -78,6 +80,7 @@ const results = {
   budgets: BUDGET,
   sizes,
   lighthouse: null,
+  traces: null,
   runtime: null,
 };
 
@@ -129,6 +132,17 @@ try {
         ],
         rounds,
       );
+      if (!args.includes('--no-trace')) {
+        const { measureTraces } = await import('./bench-trace.mjs');
+        console.log(`Traced cold loads, ${rounds} rounds, for main-thread CPU time ...`);
+        results.traces = await measureTraces(
+          [
+            { name: 'floor', url: floor.url },
+            ...pages.map((p) => ({ name: p, url: `${base}${p}` })),
+          ],
+          rounds,
+        );
+      }
     } finally {
       floor.stop();
     }
@@ -187,6 +201,37 @@ try {
         within(r.ratios.styleLayout, BUDGET.styleLayoutRatio),
       );
       row(`${r.name} CLS`, r.cls, `≤ ${BUDGET.cls}`, r.cls <= BUDGET.cls);
+    }
+    if (results.traces) {
+      // Informational: the same work as thread CPU time, which the machine's other load does not
+      // inflate (scripts/bench-trace.mjs). Unthrottled, so compare the ratios, not the ms.
+      const [ft, ...tr] = results.traces;
+      row(
+        'floor main-thread CPU / wall, style+layout CPU, background CPU (trace)',
+        `${ft.mainCpuMs} / ${ft.mainWallMs}, ${ft.styleLayoutCpuMs}, ${ft.backgroundCpuMs} ms`,
+        '-',
+        null,
+      );
+      for (const t of tr) {
+        t.ratios = {
+          mainCpu: ratio(t.mainCpuMs, ft.mainCpuMs),
+          mainWall: ratio(t.mainWallMs, ft.mainWallMs),
+          styleLayoutCpu: ratio(t.styleLayoutCpuMs, ft.styleLayoutCpuMs),
+          backgroundCpu: ratio(t.backgroundCpuMs, ft.backgroundCpuMs),
+        };
+        row(
+          `${t.name} main-thread CPU / wall (× floor, trace)`,
+          `${t.mainCpuMs} / ${t.mainWallMs} ms (${t.ratios.mainCpu} / ${t.ratios.mainWall})`,
+          '-',
+          null,
+        );
+        row(
+          `${t.name} style+layout CPU, background CPU (× floor, trace)`,
+          `${t.styleLayoutCpuMs}, ${t.backgroundCpuMs} ms (${t.ratios.styleLayoutCpu}, ${t.ratios.backgroundCpu})`,
+          '-',
+          null,
+        );
+      }
     }
   }
 

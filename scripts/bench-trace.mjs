@@ -1,0 +1,125 @@
+// Main-thread work as CPU time, beside Lighthouse's wall time: cold loads in Debian's Chromium
+// (Playwright, a fresh browser each load, 390 px, no throttling), traced, alternating targets.
+//
+// Lighthouse's main-thread and style+layout figures are the wall time of the main thread's tasks
+// (times its 4× CPU factor). On a two-core machine that time includes long stretches in which the
+// main thread is descheduled while the script-streaming threads compile, and waits on the browser
+// process (each font lookup on Linux is a synchronous call to it). A trace also records each
+// task's thread CPU time (`tdur`), which is what the page itself costs; this script reports both,
+// so a change can be judged on a figure that does not move with the machine's other load.
+import { chromium } from '@playwright/test';
+import { LAUNCH } from './bench-runtime.mjs';
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'blink.user_timing',
+];
+const STYLE_LAYOUT = new Set(['Layout', 'UpdateLayoutTree', 'ParseAuthorStyleSheet']);
+
+async function traceLoad(url) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES } });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The page's renderer main thread: the CrRendererMain with the most complete events. */
+function mainThread(events) {
+  const counts = new Map();
+  for (const e of events) {
+    if (e.ph === 'X') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  }
+  let best = null;
+  for (const e of events) {
+    if (e.name !== 'thread_name' || e.args?.name !== 'CrRendererMain') continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!best || (counts.get(key) ?? 0) > (counts.get(best) ?? 0)) best = key;
+  }
+  const [pid, tid] = best.split(':').map(Number);
+  return { pid, tid };
+}
+
+/** Outermost complete events per thread (nested ones are inside their parent's time). */
+function outermost(events) {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const out = [];
+  let end = -Infinity;
+  for (const e of sorted) {
+    if (e.ts >= end) {
+      out.push(e);
+      end = e.ts + e.dur;
+    }
+  }
+  return out;
+}
+
+export function figuresOf(events) {
+  const { pid, tid } = mainThread(events);
+  const complete = events.filter((e) => e.ph === 'X' && e.pid === pid && e.dur !== undefined);
+  const main = complete.filter((e) => e.tid === tid);
+  const tasks = outermost(main);
+  const styleLayout = outermost(main.filter((e) => STYLE_LAYOUT.has(e.name)));
+  const byThread = new Map();
+  for (const e of complete) {
+    if (e.tid === tid || e.tdur === undefined) continue;
+    byThread.set(e.tid, [...(byThread.get(e.tid) ?? []), e]);
+  }
+  const background = [...byThread.values()].flatMap(outermost);
+  const sum = (xs, key) => xs.reduce((total, e) => total + (e[key] ?? 0), 0) / 1000;
+  const lcp = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid)
+    .at(-1);
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' && e.args?.data?.navigationId === lcp?.args?.data?.navigationId,
+  );
+  return {
+    mainWallMs: sum(tasks, 'dur'),
+    mainCpuMs: sum(tasks, 'tdur'),
+    styleLayoutWallMs: sum(styleLayout, 'dur'),
+    styleLayoutCpuMs: sum(styleLayout, 'tdur'),
+    backgroundCpuMs: sum(background, 'tdur'),
+    lcpMs: lcp && navigation ? (lcp.ts - navigation.ts) / 1000 : null,
+  };
+}
+
+const median = (xs) => {
+  const sorted = xs.filter((x) => x !== null).sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : null;
+};
+
+/** `rounds` cold loads of every target, the order rotating each round; medians per target. */
+export async function measureTraces(targets, rounds) {
+  const runs = new Map(targets.map(({ name }) => [name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    const order = [
+      ...targets.slice(round % targets.length),
+      ...targets.slice(0, round % targets.length),
+    ];
+    for (const { name, url } of order) runs.get(name).push(figuresOf(await traceLoad(url)));
+  }
+  return targets.map(({ name }) => {
+    const rs = runs.get(name);
+    const keys = Object.keys(rs[0]);
+    return {
+      name,
+      runs: rs.length,
+      ...Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])),
+    };
+  });
+}
