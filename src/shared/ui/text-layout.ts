@@ -1,27 +1,17 @@
 /**
- * A short vertical list of cards, every card drawn at once: home's lists (at most six cards). The
- * one column is `minmax(0, 1fr)`, not `1fr`: a grid item is otherwise at least as wide as its
- * content, so one card with a long unbroken title (ellipsized inside) would widen every card and
- * push the page sideways.
+ * A vertical list of cards. The one column is `minmax(0, 1fr)`, not `1fr`: a grid item is
+ * otherwise at least as wide as its content, so one card with a long unbroken title (ellipsized
+ * inside) would widen every card and push the page sideways.
  */
-export const shortCardListSx = {
+export const cardListSx = {
   listStyle: 'none',
   m: 0,
   p: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-} as const;
-
-/**
- * A list of cards that can grow long (my music, loans, repayments). Cards below the fold are not
- * styled, laid out or painted until they scroll near: on a slow phone the first screen's layout
- * covers what is visible, not the whole list. `auto` keeps each card's real height once it has
- * been drawn, so the scrollbar does not jump. Not for a short list: every card in view is then
- * styled and laid out a second time, once unlocked (home's first frame, measured: 26 against 17 ms
- * of style and layout CPU, README).
- */
-export const cardListSx = {
-  ...shortCardListSx,
+  // Cards below the fold are not styled, laid out or painted until they scroll near: on a slow
+  // phone the first screen's layout covers what is visible, not the whole list. `auto` keeps each
+  // card's real height once it has been drawn, so the scrollbar does not jump.
   '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' },
 } as const;
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { ContractCard } from './ContractCard';
-import { shortCardListSx } from '@/shared/ui/text-layout';
+import { cardListSx } from '@/shared/ui/text-layout';
 
 export interface ContractSectionProps {
   title: string;
@@ -27,7 +27,7 @@ export function ContractSection({ title, items, emptyMessage }: ContractSectionP
           {emptyMessage}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ ...shortCardListSx, gap: 1.5 }}>
+        <Box component="ul" sx={{ ...cardListSx, gap: 1.5 }}>
           {items.map((item) => (
             <li key={item.contractId}>
               <ContractCard item={item} />
