@@ -21,7 +21,13 @@ const STYLE_LAYOUT = new Set(['Layout', 'UpdateLayoutTree', 'ParseAuthorStyleShe
 async function traceLoad(url) {
   const browser = await chromium.launch(LAUNCH);
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Lighthouse's mobile emulation (a Moto G Power): the same layout and raster work as its runs.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events = [];
