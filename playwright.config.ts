@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Options } from './e2e/fixtures';
+import chromiumArgs from './scripts/chromium-args.json';
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -60,14 +61,7 @@ export default defineConfig<Options>({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -1,19 +1,16 @@
 /* global window, indexedDB -- page.evaluate bodies run in the browser */
 // Runtime figures in Debian's Chromium through Playwright, on a server already running at `base`
 // (scripts/bench.mjs starts the demo server with the production bundle).
+import { createRequire } from 'node:module';
 import { makeFixtures } from './make-fixtures.mjs';
 import { chromium } from '@playwright/test';
 
+/** Debian's Chromium with the project's flags (scripts/chromium-args.json, the e2e suite's too). */
+export const CHROMIUM_ARGS = createRequire(import.meta.url)('./chromium-args.json');
+
 export const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 const percentile = (sorted, p) =>

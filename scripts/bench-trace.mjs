@@ -44,20 +44,21 @@ async function traceLoad(url) {
   }
 }
 
-/** The page's renderer main thread: the CrRendererMain with the most complete events. */
+/**
+ * The page's renderer main thread: the one whose main frame navigated to the page. Not "the
+ * CrRendererMain with the most events": Chromium 156 may start a renderer of its own (the omnibox
+ * popup's WebUI, ~800 ms of CPU) during the load, and in half of the runs that one won.
+ * chromium-args.json now switches it off; this still reads the right thread if another appears.
+ */
 function mainThread(events) {
-  const counts = new Map();
-  for (const e of events) {
-    if (e.ph === 'X') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  }
-  let best = null;
-  for (const e of events) {
-    if (e.name !== 'thread_name' || e.args?.name !== 'CrRendererMain') continue;
-    const key = `${e.pid}:${e.tid}`;
-    if (!best || (counts.get(key) ?? 0) > (counts.get(best) ?? 0)) best = key;
-  }
-  const [pid, tid] = best.split(':').map(Number);
-  return { pid, tid };
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+  );
+  if (!navigation) throw new Error('the trace has no navigation to the page');
+  return { pid: navigation.pid, tid: navigation.tid };
 }
 
 /** Outermost complete events per thread (nested ones are inside their parent's time). */
