@@ -45,12 +45,12 @@ async function traceLoad(url) {
 }
 
 /**
- * The page's renderer main thread: the one whose main frame navigated to the page. Not "the
- * CrRendererMain with the most events": Chromium 156 may start a renderer of its own (the omnibox
- * popup's WebUI, ~800 ms of CPU) during the load, and in half of the runs that one won.
- * chromium-args.json now switches it off; this still reads the right thread if another appears.
+ * The navigation to the page, on the renderer main thread that loaded it. Not "the CrRendererMain
+ * with the most events": Chromium 156 may start a renderer of its own (the omnibox popup's WebUI,
+ * ~800 ms of CPU) during the load, and in half of the runs that one won. chromium-args.json now
+ * switches it off; this still reads the right thread if another appears.
  */
-function mainThread(events) {
+function pageNavigation(events) {
   const navigation = events.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -58,7 +58,7 @@ function mainThread(events) {
       /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
   );
   if (!navigation) throw new Error('the trace has no navigation to the page');
-  return { pid: navigation.pid, tid: navigation.tid };
+  return navigation;
 }
 
 /** Outermost complete events per thread (nested ones are inside their parent's time). */
@@ -76,7 +76,8 @@ function outermost(events) {
 }
 
 export function figuresOf(events) {
-  const { pid, tid } = mainThread(events);
+  const navigation = pageNavigation(events);
+  const { pid, tid } = navigation;
   const complete = events.filter((e) => e.ph === 'X' && e.pid === pid && e.dur !== undefined);
   const main = complete.filter((e) => e.tid === tid);
   const tasks = outermost(main);
@@ -89,19 +90,19 @@ export function figuresOf(events) {
   const background = [...byThread.values()].flatMap(outermost);
   const sum = (xs, key) => xs.reduce((total, e) => total + (e[key] ?? 0), 0) / 1000;
   const lcp = events
-    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid)
+    .filter(
+      (e) =>
+        e.name === 'largestContentfulPaint::Candidate' &&
+        e.args?.data?.navigationId === navigation.args.data.navigationId,
+    )
     .at(-1);
-  const navigation = events.find(
-    (e) =>
-      e.name === 'navigationStart' && e.args?.data?.navigationId === lcp?.args?.data?.navigationId,
-  );
   return {
     mainWallMs: sum(tasks, 'dur'),
     mainCpuMs: sum(tasks, 'tdur'),
     styleLayoutWallMs: sum(styleLayout, 'dur'),
     styleLayoutCpuMs: sum(styleLayout, 'tdur'),
     backgroundCpuMs: sum(background, 'tdur'),
-    lcpMs: lcp && navigation ? (lcp.ts - navigation.ts) / 1000 : null,
+    lcpMs: lcp ? (lcp.ts - navigation.ts) / 1000 : null,
   };
 }
 

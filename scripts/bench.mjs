@@ -148,6 +148,11 @@ try {
     }
     const [f, ...ours] = results.lighthouse;
     const ratio = (a, b) => (b > 0 ? Number((a / b).toFixed(2)) : null);
+    // { name: figure }: each figure of `ours` as a ratio to the floor's, two decimals.
+    const ratiosTo = (floorFigures, ours, figures) =>
+      Object.fromEntries(
+        Object.entries(figures).map(([name, key]) => [name, ratio(ours[key], floorFigures[key])]),
+      );
     row(
       `floor performance / LCP / TBT`,
       `${f.performance} / ${f.lcpMs} / ${f.tbtMs} ms`,
@@ -156,12 +161,12 @@ try {
     );
     row(`floor main thread / style+layout`, `${f.mainThreadMs} / ${f.styleLayoutMs} ms`, '-', null);
     for (const r of ours) {
-      r.ratios = {
-        lcp: ratio(r.lcpMs, f.lcpMs),
-        tbt: ratio(r.tbtMs, f.tbtMs),
-        mainThread: ratio(r.mainThreadMs, f.mainThreadMs),
-        styleLayout: ratio(r.styleLayoutMs, f.styleLayoutMs),
-      };
+      r.ratios = ratiosTo(f, r, {
+        lcp: 'lcpMs',
+        tbt: 'tbtMs',
+        mainThread: 'mainThreadMs',
+        styleLayout: 'styleLayoutMs',
+      });
       const within = (value, budget) => value !== null && value <= budget;
       row(
         `${r.name} performance`,
@@ -213,12 +218,12 @@ try {
         null,
       );
       for (const t of tr) {
-        t.ratios = {
-          mainCpu: ratio(t.mainCpuMs, ft.mainCpuMs),
-          mainWall: ratio(t.mainWallMs, ft.mainWallMs),
-          styleLayoutCpu: ratio(t.styleLayoutCpuMs, ft.styleLayoutCpuMs),
-          backgroundCpu: ratio(t.backgroundCpuMs, ft.backgroundCpuMs),
-        };
+        t.ratios = ratiosTo(ft, t, {
+          mainCpu: 'mainCpuMs',
+          mainWall: 'mainWallMs',
+          styleLayoutCpu: 'styleLayoutCpuMs',
+          backgroundCpu: 'backgroundCpuMs',
+        });
         row(
           `${t.name} main-thread CPU / wall (× floor, trace)`,
           `${t.mainCpuMs} / ${t.mainWallMs} ms (${t.ratios.mainCpu} / ${t.ratios.mainWall})`,
