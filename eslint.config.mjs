@@ -101,8 +101,9 @@ export default tseslint.config(
     },
   },
   {
-    // Typography from the theme only (src/app/theme/theme.ts `fontSizes`): a font size is named,
-    // `fontSize: 'size.base'`, never written as a number or a length in a component.
+    // Typography from the theme only (src/app/theme/theme.ts `fontSizes`, `fontWeights`): a font
+    // size is named, `fontSize: 'size.base'`, never written as a number or a length in a
+    // component, and a weight is regular or bold.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/theme/**', 'src/**/__tests__/**'],
     rules: {
@@ -115,6 +116,15 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='fontSize'] Literal[raw=/^['\"]?[0-9.]/]",
           message: "Name a size from the theme's type scale (theme.typography.size).",
+        },
+        {
+          // Two weights only (theme.ts `fontWeights`): each other one is a font lookup of its own.
+          selector: "Property[key.name='fontWeight'] Literal[raw!=/^(400|700)$/]",
+          message: 'Regular or bold only: fontWeight 400 or 700 (theme.ts fontWeights).',
+        },
+        {
+          selector: "JSXAttribute[name.name='fontWeight'] Literal[raw!=/^(400|700)$/]",
+          message: 'Regular or bold only: fontWeight 400 or 700 (theme.ts fontWeights).',
         },
       ],
     },

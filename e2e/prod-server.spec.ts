@@ -135,3 +135,47 @@ test('로그인 화면은 스크립트 전에 HTML로 그려지고, React가 넘
   await expect(page.locator('#root [inert]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
+
+test('첫 화면들의 글자는 모두 앱의 글꼴로, 보통과 굵게 두 굵기로만 그려진다', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Each face and weight on a screen is a font lookup of its own (theme.ts `fontWeights`), and a
+  // control left in the browser's face (Arial, for a button) sends Korean through the per-glyph
+  // fallback and never gets Pretendard.
+  const faces = (target: Page) =>
+    target.evaluate(() => {
+      const used = new Set<string>();
+      for (const element of document.querySelectorAll('#root *')) {
+        const drawsText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (!drawsText) continue;
+        const style = getComputedStyle(element);
+        used.add(
+          `${style.fontWeight} ${style.fontFamily === getComputedStyle(document.body).fontFamily ? 'page' : style.fontFamily}`,
+        );
+      }
+      return [...used].sort();
+    });
+
+  for (const [address, text] of [
+    ['/main', '많은 사람들이 투자했어요'],
+    ['/login', '아이디와 비밀번호를 입력해주세요.'],
+    ['/loan-apply/progress/108', '투자 진행 현황'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    expect(await faces(page)).toEqual(['400 page', '700 page']);
+  }
+
+  // The shell in index.html, drawn before any script.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const shell = await noScript.newPage();
+  await shell.goto('/main');
+  await expect(shell.getByText('뮤직론')).toBeVisible();
+  expect(await faces(shell)).toEqual(['400 page', '700 page']);
+  await noScript.close();
+});

@@ -15,7 +15,7 @@ export function Logo() {
       <Box
         component="span"
         sx={{
-          fontWeight: 800,
+          fontWeight: 700,
           fontSize: 'size.h3',
           letterSpacing: '-0.02em',
           color: 'text.primary',

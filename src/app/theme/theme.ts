@@ -41,6 +41,15 @@ export const fontSizes = {
   chart: { xs: 9, sm: 10, md: 11 },
 } as const;
 
+/**
+ * The two font weights. Every system Korean face a first visit is drawn in has exactly these two
+ * (Noto Sans CJK KR on Linux and Android, Malgun Gothic on Windows; Apple SD Gothic Neo has more),
+ * so a 500, 600 or 800 was drawn as one of them anyway, and each weight on a screen is its own font
+ * lookup: on Linux a synchronous call to the browser process, ~4-8 ms of the main thread each
+ * while the page loads (README, Performance). Lint refuses any other weight outside this file.
+ */
+export const fontWeights = { regular: 400, bold: 700 } as const;
+
 declare module '@mui/material/styles' {
   interface TypographyVariants {
     size: typeof fontSizes;
@@ -95,7 +104,13 @@ export const theme = createTheme({
     // The stack lives in a custom property so load-web-font.ts can put Pretendard in front of
     // it, on visits where the face is already cached, without rebuilding a single style.
     fontFamily: 'var(--font-sans)',
-    button: { textTransform: 'none', fontWeight: 600 },
+    // Two weights, regular and bold (`fontWeights` above): MUI's light and medium are mapped
+    // onto them, so its own components (an Alert's title, a filled Alert) ask for no third.
+    fontWeightLight: fontWeights.regular,
+    fontWeightRegular: fontWeights.regular,
+    fontWeightMedium: fontWeights.bold,
+    fontWeightBold: fontWeights.bold,
+    button: { textTransform: 'none', fontWeight: fontWeights.bold },
     size: fontSizes,
     h1: { fontSize: fontSizes.h1, fontWeight: 700 },
     h2: { fontSize: fontSizes.h2, fontWeight: 700 },
@@ -115,6 +130,15 @@ export const theme = createTheme({
         root: { textAlign: 'center', fontSize: fontSizes.title, fontWeight: 700, paddingTop: 24 },
       },
     },
+    // MUI draws the current and the done steps' labels at 500; the current one is the bold one.
+    MuiStepLabel: {
+      styleOverrides: {
+        label: {
+          '&.Mui-active': { fontWeight: fontWeights.bold },
+          '&.Mui-completed': { fontWeight: fontWeights.regular },
+        },
+      },
+    },
     MuiDialogContentText: {
       styleOverrides: { root: { textAlign: 'center', fontSize: fontSizes.base } },
     },
@@ -125,6 +149,10 @@ export const theme = createTheme({
         // keep-all keeps Korean words whole; anywhere still breaks a run too long for the line (a
         // 300-character title, a pasted link) instead of pushing the page sideways.
         body: { wordBreak: 'keep-all', overflowWrap: 'anywhere', overscrollBehaviorY: 'none' },
+        // Form controls take the page's face: the browser's own for a button is Arial at
+        // 13.33 px, in which a ButtonBase's Korean label (home's filter chips) went through the
+        // per-glyph fallback and never got Pretendard.
+        'button, input, select, textarea': { fontFamily: 'inherit' },
         // A visible ring wherever keyboard focus lands (ripples alone are not a focus indicator).
         ':focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
       },

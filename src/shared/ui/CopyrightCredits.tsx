@@ -90,7 +90,7 @@ export function CopyrightCredits({
       }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0 }}>

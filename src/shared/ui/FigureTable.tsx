@@ -68,7 +68,7 @@ export function FigureTable({ label, note, headers, rows, footer, children }: Fi
           width: '100%',
           borderCollapse: 'collapse',
           fontSize: 'size.sm',
-          '& th': { fontWeight: 600 },
+          '& th': { fontWeight: 700 },
           // Headers wrap so the figure columns fit a 390px screen without scrolling.
           '& thead th': {
             color: 'text.secondary',

@@ -58,12 +58,12 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
             gap: 2,
           }}
         >
-          <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>NFT 가치</Typography>
+          <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>NFT 가치</Typography>
           <Box sx={{ textAlign: 'right' }}>
             <Typography sx={{ fontSize: 'size.h2', fontWeight: 700, color: 'primary.main' }}>
               {formatEth(nft.ethPrice)}
             </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{formatWon(nft.wonPrice)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatWon(nft.wonPrice)}</Typography>
           </Box>
         </Box>
       </Box>

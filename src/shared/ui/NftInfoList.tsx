@@ -20,7 +20,7 @@ export function NftInfoList({ rows }: { rows: NftInfoRow[] }) {
           </Box>
           <Box
             component="dd"
-            sx={{ m: 0, fontWeight: 600, textAlign: 'right', wordBreak: 'break-all' }}
+            sx={{ m: 0, fontWeight: 700, textAlign: 'right', wordBreak: 'break-all' }}
           >
             {value}
           </Box>

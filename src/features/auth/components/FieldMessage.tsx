@@ -11,7 +11,7 @@ export function FieldMessage({
   return (
     <Typography
       role="status"
-      sx={{ mt: 0.75, ml: 1.75, fontSize: 'size.sm', color: `${tone}.main`, fontWeight: 500 }}
+      sx={{ mt: 0.75, ml: 1.75, fontSize: 'size.sm', color: `${tone}.main`, fontWeight: 400 }}
     >
       {children}
     </Typography>

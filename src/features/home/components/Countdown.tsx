@@ -28,7 +28,7 @@ function CountdownFrame({ ended, children }: { ended: boolean; children: ReactNo
         '& > span': {
           typography: 'body2',
           lineHeight: `${LINE_PX}px`,
-          fontWeight: 600,
+          fontWeight: 700,
           fontVariantNumeric: 'tabular-nums',
           whiteSpace: 'nowrap',
         },

@@ -21,7 +21,7 @@ const chipSx = {
   borderColor: 'grey.400',
   color: 'text.primary',
   fontSize: 'size.md',
-  fontWeight: 500,
+  fontWeight: 400,
   whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'action.hover' },
   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },

@@ -16,7 +16,7 @@ export function CollateralCard({ copyright }: { copyright: ContractCopyright }) 
           <Typography variant="body2" color="text.secondary">
             {copyright.type} NFT
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {formatWon(copyright.wonPrice)}{' '}
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
               ({formatEth(copyright.ethPrice)})

@@ -22,7 +22,7 @@ export function InfoList({ rows }: { rows: InfoRow[] }) {
           <Typography
             component="dd"
             variant="body2"
-            sx={{ m: 0, fontWeight: 600, textAlign: 'right', minWidth: 0 }}
+            sx={{ m: 0, fontWeight: 700, textAlign: 'right', minWidth: 0 }}
           >
             {value}
           </Typography>

@@ -151,7 +151,7 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
         busyLabel={<BusyLabel busy label="확인" busyLabel="처리 중" />}
         note={
           <>
-            <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 700 }}>
               {`투자 금액 ${formatWon(value)} · 세후 예상 수익 ${formatWon(keptOverLoan)}`}
             </Typography>
             <StillWorking busy={submit.busy} slow={submit.slow} />

@@ -35,7 +35,7 @@ export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
             </Typography>
           ) : null,
         )}
-        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }}>
           {formatEth(copyright.ethPrice)} · {formatWon(copyright.wonPrice)}
         </Typography>
       </Box>

@@ -39,7 +39,7 @@ export function TermRows({ rows }: { rows: TermRow[] }) {
             sx={{
               m: 0,
               textAlign: 'right',
-              fontWeight: 600,
+              fontWeight: 700,
               fontSize: 'size.base',
               color: emphasis ? 'primary.main' : 'text.primary',
             }}

@@ -13,7 +13,7 @@ export function MenuList({ onWallet }: { onWallet: () => void }) {
         <ListItemIcon sx={{ minWidth: 40, color: 'text.primary' }}>
           <AccountBalanceWalletOutlinedIcon aria-hidden />
         </ListItemIcon>
-        <ListItemText primary="내 지갑" slotProps={{ primary: { fontWeight: 600 } }} />
+        <ListItemText primary="내 지갑" slotProps={{ primary: { fontWeight: 700 } }} />
         <ChevronRightIcon sx={{ color: 'text.secondary' }} aria-hidden />
       </ListItemButton>
     </List>

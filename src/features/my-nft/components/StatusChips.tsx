@@ -33,7 +33,7 @@ export function StatusChips({
             variant={selected ? 'filled' : 'outlined'}
             aria-pressed={selected}
             onClick={() => onChange(option.value)}
-            sx={{ fontWeight: 600, flexShrink: 0 }}
+            sx={{ fontWeight: 700, flexShrink: 0 }}
           />
         );
       })}

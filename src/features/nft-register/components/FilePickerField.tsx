@@ -66,7 +66,7 @@ export function FilePickerField({
         </Typography>
       ) : null}
       {error ? (
-        <Typography role="alert" sx={{ fontSize: 'size.md', color: 'error.main', fontWeight: 500 }}>
+        <Typography role="alert" sx={{ fontSize: 'size.md', color: 'error.main', fontWeight: 400 }}>
           {error}
         </Typography>
       ) : null}

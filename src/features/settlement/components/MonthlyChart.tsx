@@ -154,7 +154,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                 borderCollapse: 'collapse',
                 fontSize: 'size.md',
                 '& th, & td': { py: 0.75, borderBottom: '1px solid', borderColor: 'divider' },
-                '& th': { textAlign: 'left', fontWeight: 600 },
+                '& th': { textAlign: 'left', fontWeight: 700 },
                 '& td': { textAlign: 'right' },
               }
             : visuallyHiddenSx

@@ -29,7 +29,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       </Typography>
       <Typography
         component="dd"
-        sx={{ m: 0, fontSize: strong ? 'size.lg' : 'size.md', fontWeight: strong ? 800 : 600 }}
+        sx={{ m: 0, fontSize: strong ? 'size.lg' : 'size.md', fontWeight: 700 }}
       >
         {value}
       </Typography>

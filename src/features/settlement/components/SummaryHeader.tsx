@@ -26,7 +26,7 @@ export function SummaryHeader({ side, summary }: SummaryHeaderProps) {
       <Typography component="p" sx={{ fontSize: 'size.md', opacity: 0.9 }}>
         보유 잔액
       </Typography>
-      <Typography component="p" sx={{ fontSize: 'size.h1', fontWeight: 800, mt: 0.5 }}>
+      <Typography component="p" sx={{ fontSize: 'size.h1', fontWeight: 700, mt: 0.5 }}>
         {summary ? formatWon(summary.cash) : PENDING}
       </Typography>
       <Box

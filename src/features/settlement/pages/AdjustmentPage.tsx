@@ -8,7 +8,7 @@ import { cardListSx } from '@/shared/ui/text-layout';
 export default function AdjustmentPage() {
   return (
     <Box sx={{ px: 2.5, py: 3 }}>
-      <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 800 }}>
+      <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 700 }}>
         나의 정산 관리
       </Typography>
       <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 'size.base' }}>

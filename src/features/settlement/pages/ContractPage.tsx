@@ -17,7 +17,7 @@ export default function ContractPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <Box sx={{ px: 2.5, pt: 3 }}>
-        <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 800 }}>
+        <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 700 }}>
           내 대출 계약
         </Typography>
         <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 'size.base' }}>
