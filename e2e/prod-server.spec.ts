@@ -146,6 +146,7 @@ test('첫 화면들의 글자는 모두 앱의 글꼴로, 보통과 굵게 두 �
   // fallback and never gets Pretendard.
   const faces = (target: Page) =>
     target.evaluate(() => {
+      const pageFace = getComputedStyle(document.body).fontFamily;
       const used = new Set<string>();
       for (const element of document.querySelectorAll('#root *')) {
         const drawsText = [...element.childNodes].some(
@@ -154,7 +155,7 @@ test('첫 화면들의 글자는 모두 앱의 글꼴로, 보통과 굵게 두 �
         if (!drawsText) continue;
         const style = getComputedStyle(element);
         used.add(
-          `${style.fontWeight} ${style.fontFamily === getComputedStyle(document.body).fontFamily ? 'page' : style.fontFamily}`,
+          `${style.fontWeight} ${style.fontFamily === pageFace ? 'page' : style.fontFamily}`,
         );
       }
       return [...used].sort();
