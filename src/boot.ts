@@ -4,11 +4,17 @@
  * libraries are still on the wire it starts what the first screen waits for: the screen's chunks,
  * its first call (home's contracts, or the contract a shared link opens) and the response schemas
  * that call's answer is checked with. main.tsx picks each up instead of starting it again.
+ *
+ * Two tasks, not one: the first call reads the stored session, the page's first localStorage
+ * read, which waits on the browser process while it is busy with the navigation (~20 ms of a
+ * 40-60 ms task on a two-core machine, four times that on a slow phone). Apart, neither task
+ * holds the main thread long enough to block a tap.
  */
 import { startFirstCall } from '@/app/first-call';
 import { preloadScreenAt } from '@/app/load-screen';
 import { preloadResponseSchemas } from '@/shared/api/schema-chunk';
+import { nextTask } from '@/shared/lib/next-task';
 
 preloadScreenAt(window.location.pathname);
-startFirstCall(window.location);
 preloadResponseSchemas();
+void nextTask().then(() => startFirstCall(window.location));

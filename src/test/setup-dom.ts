@@ -5,6 +5,7 @@
  */
 import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { resetDb } from '@mocks/db/store';
 import { setDialect, setLongData } from '@mocks/handlers/dialect';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
@@ -19,6 +20,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's FormData
 // rejects; use Node's File so uploads are built exactly as in a browser.
 globalThis.File = File as unknown as typeof globalThis.File;
+
+// jsdom has no MessageChannel; the boot script and main.tsx yield to the browser with one
+// (shared/lib/next-task.ts). Node's has the same API and delivers in a later turn of its loop.
+globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof globalThis.MessageChannel;
 
 // jsdom has no scrolling; the layout scrolls to top on every route change.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -7,6 +7,7 @@ import { makeStore } from '@/app/store';
 import { homeApi } from '@/features/home/api';
 import { takeEarlyResponse } from '@/shared/api/early-get';
 import { contractsApi } from '@/shared/api/contracts-api';
+import { nextTask } from '@/shared/lib/next-task';
 
 const at = (url: string) => new URL(url, 'http://localhost') as unknown as Location;
 
@@ -60,6 +61,24 @@ it.each([
     expect(calls).toEqual([{ call, authorization: null }]);
   },
 );
+
+it('the boot script starts the call a task after its own (the stored session is read apart), and the store, which waits a task too (main.tsx), takes that answer: one request', async () => {
+  const calls = watchCalls();
+  const fetching = jest.spyOn(window, 'fetch');
+  await import('@/boot');
+  const asked = () => fetching.mock.calls.filter(([input]) => String(input).includes('/api/'));
+  expect(asked()).toEqual([]);
+  await nextTask();
+  expect(asked()).toHaveLength(1);
+  const store = makeStore();
+  prefetchFirstScreen(store.dispatch, window.location);
+  await waitFor(() => {
+    const queries = Object.values(store.getState().api.queries);
+    expect(queries.map((query) => query?.status)).toEqual(['fulfilled']);
+  });
+  expect(calls).toEqual([{ call: '/contracts', authorization: null }]);
+  fetching.mockRestore();
+});
 
 it('a logged-in user’s early call carries the token, and the store’s call, made at once, matches it', async () => {
   localStorage.setItem('accessToken', 'test-access-token');
