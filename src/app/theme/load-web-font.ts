@@ -2,9 +2,10 @@
  * Pretendard, never on the critical path and never swapped in under the reader's eyes.
  *
  * - First visit: the page is drawn in the phone's own Korean face (system-fonts.ts: Noto Sans
- *   CJK KR, Apple SD Gothic Neo, Noto Sans KR, Malgun Gothic). Seconds after the page has loaded, when the main
- *   thread is idle, the face's stylesheet is registered and the subsets for the text on screen are
- *   downloaded into the HTTP cache; no element uses the face yet, so nothing is laid out again.
+ *   CJK KR, Apple SD Gothic Neo, Noto Sans KR, Malgun Gothic). Seconds after the page has loaded,
+ *   when the main thread is idle, the face's stylesheet is registered and the subsets for the text
+ *   on screen are downloaded into the HTTP cache; no element uses the face yet, so nothing is laid
+ *   out again.
  * - Later visits: the subsets are cached, so the face is put in front of the stack from the first
  *   render (class `web-font` on <html>, read by theme.ts) and arrives within the first frames.
  *

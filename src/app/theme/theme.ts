@@ -112,9 +112,9 @@ export const theme = createTheme({
     fontWeightBold: fontWeights.bold,
     button: { textTransform: 'none', fontWeight: fontWeights.bold },
     size: fontSizes,
-    h1: { fontSize: fontSizes.h1, fontWeight: 700 },
-    h2: { fontSize: fontSizes.h2, fontWeight: 700 },
-    h3: { fontSize: fontSizes.h3, fontWeight: 700 },
+    h1: { fontSize: fontSizes.h1, fontWeight: fontWeights.bold },
+    h2: { fontSize: fontSizes.h2, fontWeight: fontWeights.bold },
+    h3: { fontSize: fontSizes.h3, fontWeight: fontWeights.bold },
   },
   shape: { borderRadius: 10 },
   components: {
@@ -127,7 +127,12 @@ export const theme = createTheme({
     },
     MuiDialogTitle: {
       styleOverrides: {
-        root: { textAlign: 'center', fontSize: fontSizes.title, fontWeight: 700, paddingTop: 24 },
+        root: {
+          textAlign: 'center',
+          fontSize: fontSizes.title,
+          fontWeight: fontWeights.bold,
+          paddingTop: 24,
+        },
       },
     },
     // MUI draws the current and the done steps' labels at 500; the current one is the bold one.
