@@ -51,38 +51,46 @@ async function fillInvestment(page: Page) {
   await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();
 }
 
-for (const fault of faults) {
-  test(`투자 신청 중 ${fault.name}: 오류 안내 후 입력이 그대로 남는다`, async ({ page }) => {
-    await logIn(page, 'investor1', { next: `/investment-input/${CONTRACT_ID}` });
-    await fillInvestment(page);
-    await page.route(investUrl, async (route) => {
-      if (route.request().method() === 'POST') await fault.apply(route);
-      else await route.continue();
+// The three invest faults invest in the same contract on the one shared server, and the lost
+// answer's re-check reads how much its remaining amount fell: run side by side, another fault's
+// successful retry would be taken for this investment. One worker, in order.
+test.describe('투자 신청', () => {
+  test.describe.configure({ mode: 'default' });
+  for (const fault of faults) {
+    test(`투자 신청 중 ${fault.name}: 오류 안내 후 입력이 그대로 남는다`, async ({ page }) => {
+      await logIn(page, 'investor1', { next: `/investment-input/${CONTRACT_ID}` });
+      await fillInvestment(page);
+      await page.route(investUrl, async (route) => {
+        if (route.request().method() === 'POST') await fault.apply(route);
+        else await route.continue();
+      });
+      await page.getByRole('button', { name: '투자하기' }).click();
+      await page
+        .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
+        .getByRole('button', { name: '확인' })
+        .click();
+      const error = page.getByRole('dialog', { name: '오류' });
+      await expect(error).toContainText('투자 처리 중 문제가 발생했습니다.');
+      await expectNoSeriousA11yViolations(page);
+      await error.getByRole('button', { name: '확인' }).click();
+
+      // Nothing lost: the amount and the consent are still there, and trying again works.
+      await expect(page.getByRole('textbox', { name: '투자 금액' })).toHaveValue('500,000');
+      await expect(
+        page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }),
+      ).toBeChecked();
+      await page.unroute(investUrl);
+      await page.getByRole('button', { name: '투자하기' }).click();
+      await page
+        .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
+        .getByRole('button', { name: '확인' })
+        .click();
+      await expect(page.getByRole('dialog', { name: '투자 완료' })).toBeVisible();
     });
-    await page.getByRole('button', { name: '투자하기' }).click();
-    await page
-      .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
-      .getByRole('button', { name: '확인' })
-      .click();
-    const error = page.getByRole('dialog', { name: '오류' });
-    await expect(error).toContainText('투자 처리 중 문제가 발생했습니다.');
-    await expectNoSeriousA11yViolations(page);
-    await error.getByRole('button', { name: '확인' }).click();
+  }
+});
 
-    // Nothing lost: the amount and the consent are still there, and trying again works.
-    await expect(page.getByRole('textbox', { name: '투자 금액' })).toHaveValue('500,000');
-    await expect(
-      page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }),
-    ).toBeChecked();
-    await page.unroute(investUrl);
-    await page.getByRole('button', { name: '투자하기' }).click();
-    await page
-      .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
-      .getByRole('button', { name: '확인' })
-      .click();
-    await expect(page.getByRole('dialog', { name: '투자 완료' })).toBeVisible();
-  });
-
+for (const fault of faults) {
   test(`계약 정보 조회 ${fault.name}: 안내와 다시 시도`, async ({ page }) => {
     const detailUrl = new RegExp(`/api/v1/contracts/${CONTRACT_ID}$`);
     await page.route(detailUrl, fault.apply);
