@@ -61,10 +61,22 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
 });
 
 test('홈 화면에 설치할 수 있다: 매니페스트와 아이콘이 있다', async ({ page }) => {
+  // Not in the HTML: Chromium's installability check would compete with the first screen's load.
+  // The app links it once the page has loaded and gone idle (src/app/link-manifest.ts).
+  expect(await (await page.request.get('/main')).text()).not.toContain('rel="manifest"');
   await page.goto('/main');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBe('/manifest.webmanifest');
-  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+    { timeout: 15_000 },
+  );
+  const href = '/manifest.webmanifest';
+  // Chromium itself has found the manifest added after load, as its install control would.
+  const cdp = await page.context().newCDPSession(page);
+  const found = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(found.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(found.errors).toEqual([]);
+  const manifest = (await (await page.request.get(href)).json()) as {
     short_name: string;
     display: string;
     start_url: string;

@@ -1,3 +1,4 @@
+import { linkManifestLater } from './app/link-manifest';
 import { preloadScreenAt } from './app/load-screen';
 import { loadWebFont } from './app/theme/load-web-font';
 import { nextTask } from './shared/lib/next-task';
@@ -22,6 +23,7 @@ async function main() {
   // The boot script has started this screen's chunk: the same download, and a promise of it.
   const firstScreen = preloadScreenAt(window.location.pathname);
   loadWebFont();
+  linkManifestLater();
   await startDemoBackend();
   // The boot script starts the first call in a task of its own (src/boot.ts); messages are run in
   // the order they were posted, so after this one the early call is on the wire for the store's

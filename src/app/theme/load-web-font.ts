@@ -1,3 +1,5 @@
+import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
+
 /**
  * Pretendard, never on the critical path and never swapped in under the reader's eyes.
  *
@@ -47,16 +49,6 @@ async function warmCache() {
  */
 const WARM_UP_DELAY_MS = 5000;
 
-function whenIdle(task: () => void) {
-  const schedule = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
-      else task();
-    }, WARM_UP_DELAY_MS);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-}
-
 export function loadWebFont() {
   if (cachedBefore()) {
     document.documentElement.classList.add(WEB_FONT_CLASS);
@@ -65,9 +57,9 @@ export function loadWebFont() {
     });
     return;
   }
-  whenIdle(() => {
+  whenIdleAfterLoad(() => {
     warmCache().catch(() => {
       // Offline or a failed chunk: this visit and the next keep the system face.
     });
-  });
+  }, WARM_UP_DELAY_MS);
 }
