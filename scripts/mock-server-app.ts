@@ -8,9 +8,9 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import sirv from 'sirv';
 import { handlers } from '@mocks/handlers';
 import { contentSecurityPolicy } from './csp';
+import { staticFiles } from './static-files';
 
 export interface MockServerAppOptions {
   /** A built bundle to serve at / (with a history fallback) when it holds an index.html. */
@@ -21,6 +21,21 @@ const servesBundle = (distDir: string) => fs.existsSync(path.join(distDir, 'inde
 
 export function createMockServerApp({ distDir }: MockServerAppOptions): Express {
   const app = express();
+  app.disable('x-powered-by');
+
+  if (servesBundle(distDir)) {
+    // The bundle first, answered from memory as a real host would (scripts/static-files.ts):
+    // hashed assets cached for good, index.html never; the bundle's policy as a header too, with
+    // what a meta tag cannot say (no framing).
+    const serveStatic = staticFiles(distDir, {
+      'Content-Security-Policy': contentSecurityPolicy('', { header: true }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (!serveStatic(req, res)) next();
+    });
+  }
 
   // Lets a dev server on another port (API_BASE_URL=http://localhost:4000) call the demo backend.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -48,32 +63,6 @@ export function createMockServerApp({ distDir }: MockServerAppOptions): Express 
       error: { code: 'NOT_FOUND', message: '요청한 API를 찾을 수 없습니다.' },
     });
   });
-
-  if (servesBundle(distDir)) {
-    // Served as a real host would: hashed assets cached for good, index.html never.
-    // The bundle's policy as a header too, with what a meta tag cannot say (no framing).
-    app.use((_req: Request, res: Response, next: NextFunction) => {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy('', { header: true }));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-      next();
-    });
-    // sirv sends the build's .br/.gz copies when accepted, and index.html for client-side routes;
-    // a missing file (a path with an extension) stays a 404.
-    app.use(
-      sirv(distDir, {
-        single: true,
-        brotli: true,
-        gzip: true,
-        etag: true,
-        setHeaders: (res, pathname) =>
-          res.setHeader(
-            'Cache-Control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          ),
-      }),
-    );
-  }
 
   return app;
 }

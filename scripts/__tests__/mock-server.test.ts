@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { createMockServerApp } from '../mock-server-app';
  */
 
 const INDEX_HTML = '<!doctype html><title>demo</title><div id="root"></div>';
+const LOGIN_HTML = '<!doctype html><title>demo</title><div id="root"><form>로그인</form></div>';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const MP3 = new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0]);
 const APP_JS = `console.log(${JSON.stringify('음악'.repeat(2000))});`;
@@ -55,6 +57,7 @@ beforeAll(async () => {
   mswServer.close();
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(distDir, 'login.html'), LOGIN_HTML);
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
   fs.writeFileSync(path.join(distDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
@@ -247,6 +250,44 @@ describe('routing', () => {
       // fetch decodes it: the browser gets the original file.
       expect(await response.text()).toBe(APP_JS);
     }
+  });
+
+  it('serves a prerendered screen for its route, as sirv and nginx try_files would', async () => {
+    const login = await fetch(`${origin}/login`);
+    expect(login.status).toBe(200);
+    expect(await login.text()).toBe(LOGIN_HTML);
+  });
+
+  it('revalidates index.html by its ETag and reads a rebuilt file again', async () => {
+    const first = await fetch(`${origin}/main`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(`${origin}/main`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+
+    const rebuilt = `${INDEX_HTML}<!-- rebuilt -->`;
+    const file = path.join(distDir, 'index.html');
+    fs.writeFileSync(file, rebuilt);
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const fresh = await fetch(`${origin}/main`, { headers: { 'If-None-Match': etag } });
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toBe(rebuilt);
+    fs.writeFileSync(file, INDEX_HTML);
+  });
+
+  it('refuses a path that climbs out of the bundle', async () => {
+    // Through node:http, which sends the path as written (fetch would normalise it).
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(`${origin}/..%2f..%2fetc%2fhostname`, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(403);
   });
 
   it('answers a preflight for a dev server on another origin', async () => {
