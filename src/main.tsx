@@ -22,7 +22,7 @@ async function startDemoBackend() {
 async function main() {
   // The boot script has started this screen's chunk: the same download, and a promise of it.
   const firstScreen = preloadScreenAt(window.location.pathname);
-  loadWebFont();
+  const settleWebFont = loadWebFont();
   linkManifestLater();
   await startDemoBackend();
   // The boot script starts the first call in a task of its own (src/boot.ts); messages are run in
@@ -58,6 +58,8 @@ async function main() {
   const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
   // A transition render is time-sliced: the first screen's render yields to the browser every few
   // milliseconds instead of holding the main thread in one long task while the shell stays up.
+  // The face of this visit is chosen now; a later answer from the cache changes nothing on screen.
+  settleWebFont();
   startTransition(() => root.render(<App store={store} router={router} />));
 }
 
