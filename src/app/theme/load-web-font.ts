@@ -7,10 +7,11 @@ import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
  *   CJK KR, Apple SD Gothic Neo, Noto Sans KR, Malgun Gothic). Seconds after the page has loaded,
  *   when the main thread is idle, the face's stylesheet is registered and the subsets for the text
  *   on screen are downloaded into the HTTP cache; no element uses the face yet, so nothing is laid
- *   out again. The addresses of the stylesheet and of a font file are remembered.
- * - Later visits: if those files are still in the HTTP cache (asked with `only-if-cached`, which
- *   never touches the network), the face is put in front of the stack from the first render
- *   (class `web-font` on <html>, read by theme.ts) and arrives within the first frames.
+ *   out again. The stylesheet's and a font file's addresses and Date headers are remembered.
+ * - Later visits: if those files are still in the HTTP cache (their stored copies answer before a
+ *   short deadline, with the Date header the warm-up saw), the face is put in front of the stack
+ *   from the first render (class `web-font` on <html>, read by theme.ts) and arrives within the
+ *   first frames.
  * - A later visit whose cache was emptied (a phone short of space evicts the HTTP cache long
  *   before localStorage; Lighthouse clears it before every run) is a first visit again. Trusting
  *   the old flag had downloaded ~160 KB of font beside the first screen: /main's Lighthouse LCP
@@ -22,9 +23,15 @@ import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
 export const WEB_FONT_CLASS = 'web-font';
 export const WEB_FONT_CACHED_KEY = 'webFontCached';
 
-function remember(urls: string[]) {
+/** A file the warm-up left in the HTTP cache, with the Date header the cache holds it with. */
+interface CachedFile {
+  url: string;
+  date: string;
+}
+
+function remember(files: CachedFile[]) {
   try {
-    localStorage.setItem(WEB_FONT_CACHED_KEY, JSON.stringify(urls));
+    localStorage.setItem(WEB_FONT_CACHED_KEY, JSON.stringify(files));
   } catch {
     // Private mode or a full quota: the next visit warms the cache again, nothing else.
   }
@@ -38,13 +45,17 @@ function forget() {
   }
 }
 
-/** The files a past visit downloaded into the cache; none if it never did (or wrote '1'). */
-function rememberedUrls(): string[] {
+const isCachedFile = (file: unknown): file is CachedFile =>
+  typeof file === 'object' &&
+  file !== null &&
+  typeof (file as CachedFile).url === 'string' &&
+  typeof (file as CachedFile).date === 'string';
+
+/** The files a past visit left in the cache; none if it never did (or wrote the old '1'). */
+function rememberedFiles(): CachedFile[] {
   try {
-    const urls: unknown = JSON.parse(localStorage.getItem(WEB_FONT_CACHED_KEY) ?? 'null');
-    return Array.isArray(urls) && urls.length > 0 && urls.every((u) => typeof u === 'string')
-      ? urls
-      : [];
+    const files: unknown = JSON.parse(localStorage.getItem(WEB_FONT_CACHED_KEY) ?? 'null');
+    return Array.isArray(files) && files.length > 0 && files.every(isCachedFile) ? files : [];
   } catch {
     return [];
   }
@@ -74,19 +85,42 @@ async function warmCache() {
   await registerFace();
   const sample = `${document.body.innerText.slice(0, 4000)}0123456789,.원`;
   await document.fonts.load("1em 'Pretendard Variable'", sample);
-  const urls = faceUrls();
-  if (urls.length > 0) remember(urls);
+  // Read back from the cache: the Date header a later visit will find on the stored copy.
+  const files = await Promise.all(
+    faceUrls().map(async (url) => {
+      const answer = await fetch(url, { cache: 'force-cache', mode: 'same-origin' });
+      return { url, date: answer.headers.get('date') ?? '' };
+    }),
+  );
+  if (files.length > 0 && files.every((file) => file.date)) remember(files);
 }
 
-/** Whether every file is still in the HTTP cache, asked without going to the network. */
-async function stillCached(urls: string[]): Promise<boolean> {
+/** A copy from the disk cache answers in a few milliseconds; the network, on a phone, does not. */
+const PROBE_DEADLINE_MS = 150;
+
+/**
+ * Whether every file is still the copy the warm-up left in the HTTP cache. Asked with
+ * `force-cache`, which answers from the cache when it can: a stored copy keeps the Date it was
+ * sent with, an answer from the network carries a new one. Whatever came from the network, and
+ * anything slower than the deadline, is cut off; unlike `only-if-cached`, whose every miss
+ * Chromium logs as a console error, an aborted request logs nothing.
+ */
+async function stillCached(files: CachedFile[]): Promise<boolean> {
+  const controller = new AbortController();
+  const deadline = setTimeout(() => controller.abort(), PROBE_DEADLINE_MS);
   try {
     const answers = await Promise.all(
-      urls.map((url) => fetch(url, { cache: 'only-if-cached', mode: 'same-origin' })),
+      files.map(({ url }) =>
+        fetch(url, { cache: 'force-cache', mode: 'same-origin', signal: controller.signal }),
+      ),
     );
-    return answers.every((answer) => answer.ok);
+    return answers.every((answer, i) => answer.ok && answer.headers.get('date') === files[i].date);
   } catch {
     return false;
+  } finally {
+    clearTimeout(deadline);
+    // The bodies are not needed: a download from the network stops here.
+    controller.abort();
   }
 }
 
@@ -110,13 +144,13 @@ function warmUpLater() {
  * nothing on screen (no swap).
  */
 export function loadWebFont(): () => void {
-  const urls = rememberedUrls();
-  if (urls.length === 0) {
+  const files = rememberedFiles();
+  if (files.length === 0) {
     warmUpLater();
     return () => undefined;
   }
   let decided = false;
-  void stillCached(urls).then((cached) => {
+  void stillCached(files).then((cached) => {
     if (decided) return;
     decided = true;
     if (cached) {
