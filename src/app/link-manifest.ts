@@ -7,12 +7,10 @@ export const MANIFEST_HREF = '/manifest.webmanifest';
  * HTML, Chromium checks installability while the page loads: it fetches and parses the manifest,
  * fetches and decodes an icon, and shows its install control. In Lighthouse's trace of `/main`
  * that was 150-220 ms more CPU on the browser process's main thread, beside the page's own work on
- * a two-core machine (README, Performance). Installing can wait a few seconds; the first screen
- * cannot. Chromium watches the head for a manifest link added later (an e2e journey asks it for
- * the manifest it found).
+ * a two-core machine (README, Performance). Installing can wait until the first screen has
+ * settled (whenIdleAfterLoad); the first screen cannot. Chromium watches the head for a manifest
+ * link added later (an e2e journey asks it for the manifest it found).
  */
-const MANIFEST_DELAY_MS = 2000;
-
 export function linkManifestLater(): void {
   whenIdleAfterLoad(() => {
     if (document.querySelector('link[rel="manifest"]')) return;
@@ -20,5 +18,5 @@ export function linkManifestLater(): void {
     link.rel = 'manifest';
     link.href = MANIFEST_HREF;
     document.head.append(link);
-  }, MANIFEST_DELAY_MS);
+  });
 }

@@ -124,18 +124,13 @@ async function stillCached(files: CachedFile[]): Promise<boolean> {
   }
 }
 
-/**
- * The warm-up only serves the next visit, so it waits well past the load event: on a slow phone the
- * first screen's data and images are still arriving then, and ~160 KB of font must not compete.
- */
-const WARM_UP_DELAY_MS = 5000;
-
+/** The warm-up only serves the next visit: ~160 KB of font must not compete with the first screen. */
 function warmUpLater() {
   whenIdleAfterLoad(() => {
     warmCache().catch(() => {
       // Offline or a failed chunk: this visit and the next keep the system face.
     });
-  }, WARM_UP_DELAY_MS);
+  });
 }
 
 /**
