@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import type {} from '@mui/material/Button';
 import { WEB_FONT_CLASS } from './load-web-font';
 import { SYSTEM_FONTS } from './system-fonts';
+import { colors, fontSizes, fontWeights, radiusPx } from '@/shared/ui/tokens';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -13,42 +14,11 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * The type scale: every font size on screen. In `sx`, a size is named by its path here,
- * `fontSize: 'size.base'` (MUI resolves it from theme.typography); lint refuses a literal size
- * anywhere outside this file, so a new size is a decision made here, not a one-off.
+ * The type scale and the two weights live in shared/ui/tokens.ts, beside the palette, so the
+ * static stylesheets of the cards read the same values; exported here too for the theme's users.
+ * Lint refuses a literal font size, or a weight other than 400 and 700, anywhere else.
  */
-export const fontSizes = {
-  /** Badges, chart legends. */
-  xs: '0.75rem',
-  /** Table figures, field messages, captions. */
-  sm: '0.8125rem',
-  /** Secondary lines, small buttons. */
-  md: '0.875rem',
-  /** Body text of cards, rows and notes. */
-  base: '0.9375rem',
-  /** Card titles, tabs, medium buttons. */
-  lg: '1rem',
-  /** Header and dialog titles, big buttons. */
-  title: '1.0625rem',
-  h3: '1.125rem',
-  h2: '1.25rem',
-  /** Headline amounts. */
-  figure: '1.375rem',
-  h1: '1.5rem',
-  /** Icons, in px: from the clock beside a countdown to the done screen's check. */
-  icon: { xs: 16, sm: 28, md: 40, lg: 48, xl: 64, xxl: 72 },
-  /** SVG chart labels, in px (the chart's user units). */
-  chart: { xs: 9, sm: 10, md: 11 },
-} as const;
-
-/**
- * The two font weights. Every system Korean face a first visit is drawn in has exactly these two
- * (Noto Sans CJK KR on Linux and Android, Malgun Gothic on Windows; Apple SD Gothic Neo has more),
- * so a 500, 600 or 800 was drawn as one of them anyway, and each weight on a screen is its own font
- * lookup: on Linux a synchronous call to the browser process, ~4-8 ms of the main thread each
- * while the page loads (README, Performance). Lint refuses any other weight outside this file.
- */
-export const fontWeights = { regular: 400, bold: 700 } as const;
+export { fontSizes, fontWeights };
 
 declare module '@mui/material/styles' {
   interface TypographyVariants {
@@ -79,9 +49,7 @@ export const layout = {
   tabBarHeight: 65,
 } as const;
 
-const primary = '#5B4CF5';
-const positive = '#12A150';
-const warning = '#E5484D';
+const primary = colors.primary;
 
 /**
  * One `createTheme` call: each costs ~60 ms of startup at Lighthouse's 4× CPU slowdown.
@@ -90,15 +58,25 @@ const warning = '#E5484D';
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: primary, light: '#EEEBFF', contrastText: '#FFFFFF' },
-    secondary: { main: '#1F2230', contrastText: '#FFFFFF' },
+    primary: { main: primary, light: colors.primaryLight, contrastText: '#FFFFFF' },
+    secondary: { main: colors.secondary, contrastText: '#FFFFFF' },
     // `dark` is the text colour: main on white is below WCAG AA's 4.5:1 for small text.
-    positive: { main: positive, light: '#E3F6EA', dark: '#0E7C3E', contrastText: '#FFFFFF' },
-    warning: { main: warning, light: '#FDECEC', dark: '#C62A2F', contrastText: '#FFFFFF' },
-    error: { main: warning },
-    text: { primary: '#1F2230', secondary: '#5F6270' },
-    background: { default: '#F5F6F8', paper: '#FFFFFF' },
-    divider: '#E6E7EB',
+    positive: {
+      main: colors.positive,
+      light: colors.positiveLight,
+      dark: colors.positiveDark,
+      contrastText: '#FFFFFF',
+    },
+    warning: {
+      main: colors.warning,
+      light: colors.warningLight,
+      dark: colors.warningDark,
+      contrastText: '#FFFFFF',
+    },
+    error: { main: colors.warning },
+    text: { primary: colors.text, secondary: colors.textSecondary },
+    background: { default: colors.background, paper: colors.paper },
+    divider: colors.divider,
   },
   typography: {
     // The stack lives in a custom property so load-web-font.ts can put Pretendard in front of
@@ -116,7 +94,7 @@ export const theme = createTheme({
     h2: { fontSize: fontSizes.h2, fontWeight: fontWeights.bold },
     h3: { fontSize: fontSizes.h3, fontWeight: fontWeights.bold },
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: radiusPx },
   components: {
     // Spec §4: every dialog is a centred card with a centred bold title and centred text.
     MuiDialog: {

@@ -1,6 +1,15 @@
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { staticCss } from './static-css';
+import { radiusPx } from './tokens';
+
+// A plain link with a static stylesheet (static-css.ts): one per card in a list.
+staticCss(
+  'card-title-link',
+  `.card-title-link{color:inherit;text-decoration:none}
+.card-title-link:focus-visible{outline:none}
+.card-title-link::after{content:"";position:absolute;inset:0;border-radius:${radiusPx * 3}px}`,
+);
 
 /**
  * A card's title as its one link, stretched over the whole card (the card must be
@@ -10,17 +19,8 @@ import { Link as RouterLink } from 'react-router-dom';
  */
 export function CardTitleLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      component={RouterLink}
-      to={to}
-      underline="none"
-      color="inherit"
-      sx={{
-        '&:focus-visible': { outline: 'none' },
-        '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
-      }}
-    >
+    <RouterLink to={to} className="card-title-link">
       {children}
-    </Link>
+    </RouterLink>
   );
 }

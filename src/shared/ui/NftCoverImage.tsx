@@ -1,11 +1,16 @@
-import Box from '@mui/material/Box';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import { styled } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { MISSING_TEXT } from '@/shared/api/wire/normalise';
+import { staticCss } from './static-css';
+import { colors, radiusPx } from './tokens';
 
-// Box would read width/height as style props; the intrinsic size must reach the <img> itself.
-const Img = styled('img')({});
+// Plain elements and a static stylesheet (static-css.ts): every card of a list has a cover. The
+// size and the corner radius vary by use, so they are the element's own style.
+staticCss(
+  'nft-cover',
+  `.nft-cover{display:block;flex-shrink:0;aspect-ratio:1/1;background:${colors.grey100};object-fit:cover}
+.nft-cover--missing{display:flex;align-items:center;justify-content:center;color:${colors.textSecondary}}`,
+);
 
 export interface NftCoverImageProps {
   src: string;
@@ -41,40 +46,35 @@ export function NftCoverImage({
     : title && title !== MISSING_TEXT
       ? `${title} 커버 이미지`
       : '커버 이미지';
-  const frame = {
+  const frame: CSSProperties = {
     width: fluid ? '100%' : size,
     height: fluid ? 'auto' : size,
-    aspectRatio: '1 / 1',
-    borderRadius: radius,
-    flexShrink: 0,
-    display: 'block',
-    bgcolor: 'grey.100',
-  } as const;
+    borderRadius: radius * radiusPx,
+  };
 
   if (!src || broken) {
     return (
-      <Box
+      <div
+        className="nft-cover nft-cover--missing"
         role={decorative ? undefined : 'img'}
         aria-label={decorative ? undefined : alt}
         aria-hidden={decorative || undefined}
-        sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        style={frame}
       >
-        <MusicNoteIcon
-          sx={{ color: 'text.secondary', fontSize: fluid ? 'size.icon.xl' : 'size.icon.sm' }}
-          aria-hidden
-        />
-      </Box>
+        <MusicNoteIcon sx={{ fontSize: fluid ? 'size.icon.xl' : 'size.icon.sm' }} aria-hidden />
+      </div>
     );
   }
   return (
-    <Img
+    <img
+      className="nft-cover"
       src={src}
       alt={alt}
       width={size}
       height={size}
       loading={lazy ? 'lazy' : undefined}
       onError={() => setBrokenSrc(src)}
-      sx={{ ...frame, objectFit: 'cover' }}
+      style={frame}
     />
   );
 }

@@ -15,6 +15,12 @@ export const cardListSx = {
   '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' },
 } as const;
 
+/** `cardListSx` as the declarations of a static stylesheet (static-css.ts): the list, its items. */
+export const cardListCss = {
+  list: 'list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr)',
+  item: `content-visibility:auto;contain-intrinsic-size:${cardListSx['& > li'].containIntrinsicSize}`,
+} as const;
+
 /**
  * At most `lines` lines of text, then an ellipsis: a 300-character title stays a heading, not a
  * screenful (the full text stays in the DOM for screen readers and search).

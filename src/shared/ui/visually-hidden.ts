@@ -13,3 +13,7 @@ export const visuallyHiddenSx = {
   // No font of its own (an h1 would be 2em bold): a new size or weight costs a font lookup.
   font: 'inherit',
 } as const;
+
+/** The same rules as CSS declarations, for a static stylesheet (static-css.ts). */
+export const visuallyHiddenCss =
+  'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;font:inherit';

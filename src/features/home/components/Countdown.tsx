@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   countdownWheels,
@@ -11,40 +9,43 @@ import {
   untilNextMinute,
   type CountdownWheel,
 } from '@/features/home/countdown';
-import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
+import { staticCss } from '@/shared/ui/static-css';
+import { bodyText, colors, fontSizes, fontWeights } from '@/shared/ui/tokens';
+import { visuallyHiddenCss } from '@/shared/ui/visually-hidden';
 
 /** One line of the countdown, in px: the wheels turn by whole lines. */
 const LINE_PX = 20;
 
+// Plain elements and a static stylesheet (static-css.ts): one countdown per card.
+staticCss(
+  'countdown',
+  `.countdown{display:flex;align-items:center;gap:4px;color:${colors.primary}}
+.countdown--ended{color:${colors.textSecondary}}
+.countdown__icon{width:${fontSizes.icon.xs}px;height:${fontSizes.icon.xs}px;flex-shrink:0;fill:currentColor}
+.countdown>span{${bodyText.body2};line-height:${LINE_PX}px;font-weight:${fontWeights.bold};font-variant-numeric:tabular-nums;white-space:nowrap}
+.countdown .wheel{display:inline-block;height:${LINE_PX}px;overflow:hidden;vertical-align:top}
+.countdown .wheel>span{display:block;white-space:pre;will-change:transform}
+.countdown .wheel>span>span{display:block;height:${LINE_PX}px}
+.countdown__spoken{${visuallyHiddenCss}}`,
+);
+
+/** The clock icon (MUI's AccessTime), drawn as plain SVG. */
+function ClockIcon() {
+  return (
+    <svg className="countdown__icon" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8" />
+      <path d="M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z" />
+    </svg>
+  );
+}
+
 /** The icon, the colour (muted once ended) and the text's typography. */
 function CountdownFrame({ ended, children }: { ended: boolean; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: ended ? 'text.secondary' : 'primary.main',
-        '& > span': {
-          typography: 'body2',
-          lineHeight: `${LINE_PX}px`,
-          fontWeight: 700,
-          fontVariantNumeric: 'tabular-nums',
-          whiteSpace: 'nowrap',
-        },
-        '& .wheel': {
-          display: 'inline-block',
-          height: LINE_PX,
-          overflow: 'hidden',
-          verticalAlign: 'top',
-        },
-        '& .wheel > span': { display: 'block', whiteSpace: 'pre', willChange: 'transform' },
-        '& .wheel > span > span': { display: 'block', height: LINE_PX },
-      }}
-    >
-      <AccessTimeIcon sx={{ fontSize: 'size.icon.xs' }} aria-hidden />
+    <div className={ended ? 'countdown countdown--ended' : 'countdown'}>
+      <ClockIcon />
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -122,9 +123,7 @@ function WheelCountdown({ expirationTime }: { expirationTime: string }) {
         <span>{formatCountdown(expirationTime, now)}</span>
       ) : (
         <span>
-          <Box component="span" sx={visuallyHiddenSx}>
-            {spokenCountdown(expirationTime, now)}
-          </Box>
+          <span className="countdown__spoken">{spokenCountdown(expirationTime, now)}</span>
           <span aria-hidden className="wheels">
             {turningDays ? <Wheel wheel={turningDays} width="auto" lines /> : null}
             <Wheel wheel={wheels.hours} width="2ch" />:

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
+import { staticCss } from '@/shared/ui/static-css';
 
 describe('ProgressBar', () => {
   it('names the bar and shows the percent', () => {
@@ -32,5 +33,28 @@ describe('StreamingLinks', () => {
   it('says when there are no links', () => {
     renderApp(<StreamingLinks urls={[]} />);
     expect(screen.getByText('등록된 링크가 없습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('staticCss', () => {
+  it('writes the rules into one style element, and replaces them when called again', () => {
+    const sheets = document.styleSheets.length;
+    staticCss('test-rules', '.static-css-test{color:red}');
+    staticCss('test-rules', '.static-css-test{color:blue}');
+    expect(document.styleSheets).toHaveLength(sheets + 1);
+    renderApp(<p className="static-css-test">글자</p>);
+    expect(screen.getByText('글자')).toHaveStyle({ color: 'rgb(0, 0, 255)' });
+  });
+
+  it("draws the progress figure in the darker shade of the bar's colour (spec §9)", () => {
+    renderApp(
+      <>
+        <ProgressBar progress="49.9" label="낮음" />
+        <ProgressBar progress={50} label="높음" />
+      </>,
+    );
+    // warning.dark and positive.dark (tokens.ts): readable on white, unlike the bars' own colours.
+    expect(screen.getByText('49.9%')).toHaveStyle({ color: 'rgb(198, 42, 47)' });
+    expect(screen.getByText('50%')).toHaveStyle({ color: 'rgb(14, 124, 62)' });
   });
 });

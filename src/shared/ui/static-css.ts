@@ -1,0 +1,25 @@
+/**
+ * Style rules written once, when the module that owns them is first evaluated, into a <style>
+ * element of their own: nothing per render. MUI's `sx` and `styled` resolve, serialise and hash
+ * every element's styles on each render (emotion) and compile each new rule with stylis; on home's
+ * five contract cards that was about a seventh of the main thread's work in a cold load (README,
+ * Performance). The components drawn most, many to a screen, use plain elements with these class
+ * names instead; values come from `tokens.ts`, as the theme's do.
+ *
+ * Class names are prefixed by their component (`contract-card__title`), since the rules are global.
+ * Not for prerendered screens (src/prerender.tsx): in Node there is no document, so their HTML
+ * would carry no rules until the script ran. Calling again with the same id replaces the rules
+ * (a hot reload in development), never adds a second element.
+ */
+export function staticCss(id: string, rules: string): void {
+  if (typeof document === 'undefined') return;
+  const existing = document.head.querySelector<HTMLStyleElement>(`style[data-static-css="${id}"]`);
+  if (existing) {
+    if (existing.textContent !== rules) existing.textContent = rules;
+    return;
+  }
+  const element = document.createElement('style');
+  element.dataset.staticCss = id;
+  element.textContent = rules;
+  document.head.append(element);
+}

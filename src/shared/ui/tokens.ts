@@ -1,0 +1,85 @@
+import { grey } from '@mui/material/colors';
+import { darken } from '@mui/material/styles';
+
+/**
+ * The design's values, one source for MUI's theme (`app/theme/theme.ts` builds it from these) and
+ * for the static stylesheets of the screens drawn most (`static-css.ts`), which cannot read the
+ * theme at run time without paying emotion's per-render cost.
+ */
+
+/**
+ * The type scale: every font size on screen. In `sx`, a size is named by its path here,
+ * `fontSize: 'size.base'` (MUI resolves it from theme.typography); lint refuses a literal size
+ * anywhere outside this file and the theme, so a new size is a decision made here, not a one-off.
+ */
+export const fontSizes = {
+  /** Badges, chart legends. */
+  xs: '0.75rem',
+  /** Table figures, field messages, captions. */
+  sm: '0.8125rem',
+  /** Secondary lines, small buttons. */
+  md: '0.875rem',
+  /** Body text of cards, rows and notes. */
+  base: '0.9375rem',
+  /** Card titles, tabs, medium buttons. */
+  lg: '1rem',
+  /** Header and dialog titles, big buttons. */
+  title: '1.0625rem',
+  h3: '1.125rem',
+  h2: '1.25rem',
+  /** Headline amounts. */
+  figure: '1.375rem',
+  h1: '1.5rem',
+  /** Icons, in px: from the clock beside a countdown to the done screen's check. */
+  icon: { xs: 16, sm: 28, md: 40, lg: 48, xl: 64, xxl: 72 },
+  /** SVG chart labels, in px (the chart's user units). */
+  chart: { xs: 9, sm: 10, md: 11 },
+} as const;
+
+/**
+ * The two font weights. Every system Korean face a first visit is drawn in has exactly these two
+ * (Noto Sans CJK KR on Linux and Android, Malgun Gothic on Windows; Apple SD Gothic Neo has more),
+ * so a 500, 600 or 800 was drawn as one of them anyway, and each weight on a screen is its own font
+ * lookup: on Linux a synchronous call to the browser process, ~4-8 ms of the main thread each
+ * while the page loads (README, Performance). Lint refuses any other weight outside this file.
+ */
+export const fontWeights = { regular: 400, bold: 700 } as const;
+
+const primary = '#5B4CF5';
+
+/** The palette (MUI's `theme.palette` is made of these). */
+export const colors = {
+  primary,
+  /** MUI's own `primary.dark` for this main colour (its palette darkens by 0.3). */
+  primaryDark: darken(primary, 0.3),
+  primaryLight: '#EEEBFF',
+  secondary: '#1F2230',
+  positive: '#12A150',
+  positiveLight: '#E3F6EA',
+  /** Text on white in the positive colour: `positive` is below WCAG AA's 4.5:1 for small text. */
+  positiveDark: '#0E7C3E',
+  warning: '#E5484D',
+  warningLight: '#FDECEC',
+  warningDark: '#C62A2F',
+  text: '#1F2230',
+  textSecondary: '#5F6270',
+  background: '#F5F6F8',
+  paper: '#FFFFFF',
+  divider: '#E6E7EB',
+  /** MUI's greys, as `grey.100`, `grey.200` and `grey.400` in `sx`. */
+  grey100: grey[100],
+  grey200: grey[200],
+  grey400: grey[400],
+  /** MUI's `action.hover`. */
+  hover: 'rgba(0, 0, 0, 0.04)',
+} as const;
+
+/** MUI's spacing unit (`p: 1.5` is 12 px) and the theme's corner radius (`borderRadius: 3` is 30 px). */
+export const spacingPx = 8;
+export const radiusPx = 10;
+
+/** Body text as MUI's Typography draws it: `body1` (a Typography with no variant) and `body2`. */
+export const bodyText = {
+  body1: `font-size:${fontSizes.lg};line-height:1.5;letter-spacing:0.00938em`,
+  body2: `font-size:${fontSizes.md};line-height:1.43;letter-spacing:0.01071em`,
+} as const;
