@@ -80,8 +80,11 @@ class PrerenderPlugin {
           delete require.cache[require.resolve(this.bundle)];
           // eslint-disable-next-line @typescript-eslint/no-require-imports -- built a moment ago
           const { prerenderedPages } = require(this.bundle) as typeof import('./src/prerender');
-          for (const { file, markup } of prerenderedPages()) {
-            compilation.emitAsset(file, new webpack.sources.RawSource(withScreen(html, markup)));
+          for (const { file, markup, head } of prerenderedPages()) {
+            compilation.emitAsset(
+              file,
+              new webpack.sources.RawSource(withScreen(html, markup, head)),
+            );
           }
         },
       );

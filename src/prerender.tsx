@@ -15,6 +15,7 @@ import { screenArrived } from '@/app/load-screen';
 import { appRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { routeAt, type ScreenModule } from '@/shared/config/route-facts';
+import { staticCssMarkup } from '@/shared/ui/static-css';
 
 /** The prerendered screens: the address, the file a host serves for it, and the screen's module. */
 const PRERENDERED: Array<{ path: string; file: string; module: { default: ComponentType } }> = [
@@ -34,9 +35,14 @@ export function screenMarkup(path: string, module: { default: ComponentType }): 
   return `<div inert aria-hidden="true"><fieldset disabled style="display:contents">${app}</fieldset></div>`;
 }
 
-export function prerenderedPages(): Array<{ file: string; markup: string }> {
-  return PRERENDERED.map(({ path, file, module }) => ({
-    file,
-    markup: screenMarkup(path, module),
-  }));
+/**
+ * Each prerendered page: its file, the markup for #root, and for <head> the static stylesheets
+ * (shared/ui/static-css.ts) of the modules the render evaluated, which the markup's class names
+ * need before any script runs.
+ */
+export function prerenderedPages(): Array<{ file: string; markup: string; head: string }> {
+  return PRERENDERED.map(({ path, file, module }) => {
+    const markup = screenMarkup(path, module);
+    return { file, markup, head: staticCssMarkup() };
+  });
 }

@@ -13,6 +13,14 @@ it('puts the screen in #root in place of the shell, and leaves the rest of index
   );
 });
 
+it("adds the screen's static stylesheets at the end of <head>", () => {
+  const html = '<html><head><title>t</title></head><body><div id="root">x</div></body></html>';
+  expect(withScreen(html, 'y', '<style data-static-css="a">.a{}</style>')).toBe(
+    '<html><head><title>t</title><style data-static-css="a">.a{}</style></head>' +
+      '<body><div id="root">y</div></body></html>',
+  );
+});
+
 it('refuses an index.html whose #root is not the end of <body>, instead of writing a broken page', () => {
   expect(() => withScreen('<html><body><main></main></body></html>', 'x')).toThrow(
     '#root not found',

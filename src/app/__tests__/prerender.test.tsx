@@ -30,3 +30,13 @@ it('renders the login screen as the browser first draws it: header, texts, both 
 it('prerenders the login screen alone, as login.html', () => {
   expect(prerenderedPages().map(({ file }) => file)).toEqual(['login.html']);
 });
+
+it("gives the page's <head> the static stylesheets its markup's class names need", () => {
+  const [{ markup, head }] = prerenderedPages();
+  // The frame and the sub-page header are static CSS (shared/ui/static-css.ts), which in Node
+  // writes nothing: without these, the HTML would draw an unstyled header until the script ran.
+  expect(markup).toMatch(/<div class="app-frame"/);
+  expect(markup).toMatch(/<header class="app-header">/);
+  expect(head).toMatch(/<style data-static-css="app-frame">[^<]*\.app-header\{/);
+  expect(head).toMatch(/<style data-static-css="sub-page-title">[^<]*\.sub-page-title\{/);
+});

@@ -1,7 +1,20 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/app/OfflineBanner';
 import { layout } from '@/app/theme/theme';
+import { staticCss } from '@/shared/ui/static-css';
+import { colors, spacingPx } from '@/shared/ui/tokens';
+
+// Every screen draws these: plain elements and a static stylesheet (shared/ui/static-css.ts),
+// written into the prerendered pages' <head> too. Breakpoint `sm` is MUI's 600 px.
+staticCss(
+  'app-frame',
+  `.app-frame{max-width:${layout.maxWidth}px;margin:0 auto;min-height:100dvh;background:${colors.paper};position:relative}
+@media (min-width:600px){.app-frame{box-shadow:0 0 0 1px rgba(0,0,0,0.04)}}
+.app-header{position:sticky;top:0;z-index:10;box-sizing:border-box;height:calc(${layout.headerHeight} + env(safe-area-inset-top, 0px));padding:env(safe-area-inset-top, 0px) ${spacingPx}px 0;display:flex;align-items:center;background:${colors.paper};border-bottom:1px solid ${colors.divider}}`,
+);
+
+/** The header's class: sticky, the header's height below the safe area, a divider under it. */
+export const APP_HEADER_CLASS = 'app-header';
 
 /** The centred phone-width column every screen sits in. */
 export function Frame({
@@ -12,33 +25,12 @@ export function Frame({
   bottomInset?: number;
 }) {
   return (
-    <Box
-      sx={{
-        maxWidth: layout.maxWidth,
-        mx: 'auto',
-        minHeight: '100dvh',
-        bgcolor: 'background.paper',
-        position: 'relative',
-        pb: `calc(${bottomInset}px + env(safe-area-inset-bottom, 0px))`,
-        boxShadow: { sm: '0 0 0 1px rgba(0,0,0,0.04)' },
-      }}
+    <div
+      className="app-frame"
+      style={{ paddingBottom: `calc(${bottomInset}px + env(safe-area-inset-bottom, 0px))` }}
     >
       <OfflineBanner />
       {children}
-    </Box>
+    </div>
   );
 }
-
-export const headerSx = {
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  height: `calc(${layout.headerHeight} + env(safe-area-inset-top, 0px))`,
-  pt: 'env(safe-area-inset-top, 0px)',
-  px: 1,
-  display: 'flex',
-  alignItems: 'center',
-  bgcolor: 'background.paper',
-  borderBottom: '1px solid',
-  borderColor: 'divider',
-} as const;

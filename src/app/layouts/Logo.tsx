@@ -1,9 +1,16 @@
-import Box from '@mui/material/Box';
+import { staticCss } from '@/shared/ui/static-css';
+import { colors, fontSizes, fontWeights } from '@/shared/ui/tokens';
+
+staticCss(
+  'app-logo',
+  `.app-logo{display:flex;align-items:center;gap:6px;color:${colors.primary}}
+.app-logo__name{font-weight:${fontWeights.bold};font-size:${fontSizes.h3};letter-spacing:-0.02em;color:${colors.text}}`,
+);
 
 /** Wordmark: a note in a coin, and the service name. */
 export function Logo() {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'primary.main' }}>
+    <span className="app-logo">
       <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true" focusable="false">
         <circle cx="13" cy="13" r="12" fill="currentColor" />
         <path
@@ -12,17 +19,7 @@ export function Logo() {
           transform="translate(-0.5 -0.5)"
         />
       </svg>
-      <Box
-        component="span"
-        sx={{
-          fontWeight: 700,
-          fontSize: 'size.h3',
-          letterSpacing: '-0.02em',
-          color: 'text.primary',
-        }}
-      >
-        뮤직론
-      </Box>
-    </Box>
+      <span className="app-logo__name">뮤직론</span>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { RequireAuth } from '@/app/RequireAuth';
 import { useRouteFacts } from '@/app/use-route-facts';
@@ -7,7 +6,7 @@ import { useRouteFacts } from '@/app/use-route-facts';
 export function ScreenOutlet() {
   const { isPublic } = useRouteFacts();
   return (
-    <Box component="main">
+    <main>
       {/* The screens' chunks suspend up to RootLayout's boundary. */}
       {isPublic ? (
         <Outlet />
@@ -16,6 +15,6 @@ export function ScreenOutlet() {
           <Outlet />
         </RequireAuth>
       )}
-    </Box>
+    </main>
   );
 }

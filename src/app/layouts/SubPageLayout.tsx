@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import ArrowBackIosNewIcon from '@mui/icons-material/ArrowBackIosNew';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/shared/config/paths';
@@ -9,8 +7,16 @@ import { useHeaderActionState } from '@/shared/ui/header-action';
 import { draftReset } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useRouteFacts } from '@/app/use-route-facts';
-import { Frame, headerSx } from './Frame';
+import { staticCss } from '@/shared/ui/static-css';
+import { bodyText, fontSizes, fontWeights } from '@/shared/ui/tokens';
+import { APP_HEADER_CLASS, Frame } from './Frame';
 import { ScreenOutlet } from './ScreenOutlet';
+
+// The title, centred over the whole header whatever stands beside it (static-css.ts).
+staticCss(
+  'sub-page-title',
+  `.sub-page-title{position:absolute;left:50%;transform:translateX(-50%);margin:0;${bodyText.body1};font-size:${fontSizes.title};font-weight:${fontWeights.bold};white-space:nowrap}`,
+);
 
 /** Plain sub-page layout (spec §2): back arrow, the route's title, and the crop page's confirm. */
 export function SubPageLayout() {
@@ -34,23 +40,11 @@ export function SubPageLayout() {
 
   return (
     <Frame>
-      <Box component="header" sx={{ ...headerSx, position: 'sticky' }}>
+      <header className={APP_HEADER_CLASS}>
         <IconButton aria-label="뒤로 가기" onClick={goBack} edge="start" sx={{ ml: 0 }}>
           <ArrowBackIosNewIcon fontSize="small" />
         </IconButton>
-        <Typography
-          component="h1"
-          sx={{
-            position: 'absolute',
-            left: '50%',
-            transform: 'translateX(-50%)',
-            fontSize: 'size.title',
-            fontWeight: 700,
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {title}
-        </Typography>
+        <h1 className="sub-page-title">{title}</h1>
         {headerAction ? (
           <Button
             variant="primary"
@@ -62,7 +56,7 @@ export function SubPageLayout() {
             {action?.label ?? '확인'}
           </Button>
         ) : null}
-      </Box>
+      </header>
       <ScreenOutlet />
     </Frame>
   );

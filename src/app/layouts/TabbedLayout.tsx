@@ -1,6 +1,3 @@
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -16,9 +13,26 @@ import { Notice } from '@/shared/ui/Notice';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { useRouteFacts } from '@/app/use-route-facts';
 import { layout } from '@/app/theme/theme';
-import { Frame, headerSx } from './Frame';
+import { staticCss } from '@/shared/ui/static-css';
+import { colors, fontSizes, spacingPx } from '@/shared/ui/tokens';
+import { APP_HEADER_CLASS, Frame } from './Frame';
 import { Logo } from './Logo';
 import { ScreenOutlet } from './ScreenOutlet';
+
+// Plain elements and a static stylesheet (shared/ui/static-css.ts): the header and the tab bar of
+// home, my music and settlement, drawn as MUI's BottomNavigation drew them (its actions' sizes,
+// the chosen tab's colour and larger label), without emotion's work per element on each render.
+staticCss(
+  'tabbed-layout',
+  `.app-header.tabbed-header{justify-content:space-between;padding-left:${spacingPx * 2}px}
+.tabbed-header__actions{display:flex}
+.app-tabs{position:fixed;bottom:0;left:0;right:0;margin:0 auto;max-width:${layout.maxWidth}px;z-index:10;background:${colors.paper};border-top:1px solid ${colors.divider};padding-bottom:env(safe-area-inset-bottom, 0px)}
+.app-tabs__list{display:flex;justify-content:center;height:${layout.tabBarHeight}px}
+.app-tab{flex:1;min-width:80px;max-width:168px;display:flex;flex-direction:column;align-items:center;justify-content:center;margin:0;padding:0 ${spacingPx * 1.5}px;border:0;background:transparent;color:${colors.textSecondary};font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent;transition:color 250ms}
+.app-tab[aria-current="page"]{color:${colors.primary}}
+.app-tab__label{font-size:${fontSizes.xs};transition:font-size 0.2s 0.1s}
+.app-tab[aria-current="page"] .app-tab__label{font-size:${fontSizes.md}}`,
+);
 
 /** The bottom tabs (spec §2); which screens select each is their route's `tab`. */
 const tabs: Array<{ key: TabKey; label: string; to: string; Icon: typeof HomeOutlinedIcon }> = [
@@ -46,7 +60,7 @@ export function TabbedLayout() {
 
   return (
     <Frame bottomInset={layout.tabBarHeight}>
-      <Box component="header" sx={{ ...headerSx, justifyContent: 'space-between', pl: 2 }}>
+      <header className={`${APP_HEADER_CLASS} tabbed-header`}>
         <RouterLink
           to={paths.main()}
           aria-label="뮤직론 홈으로"
@@ -54,52 +68,34 @@ export function TabbedLayout() {
         >
           <Logo />
         </RouterLink>
-        <Box sx={{ display: 'flex' }}>
+        <div className="tabbed-header__actions">
           <IconButton aria-label="관심 목록" onClick={() => setLikesNotice(true)}>
             <FavoriteBorderIcon />
           </IconButton>
           <IconButton aria-label="전체 메뉴" component={RouterLink} to={paths.menu()}>
             <MenuIcon />
           </IconButton>
-        </Box>
-      </Box>
+        </div>
+      </header>
 
       <ScreenOutlet />
 
-      <Box
-        component="nav"
-        aria-label="주요 메뉴"
-        sx={{
-          position: 'fixed',
-          bottom: 0,
-          left: 0,
-          right: 0,
-          mx: 'auto',
-          maxWidth: layout.maxWidth,
-          zIndex: 10,
-          bgcolor: 'background.paper',
-          borderTop: '1px solid',
-          borderColor: 'divider',
-          pb: 'env(safe-area-inset-bottom, 0px)',
-        }}
-      >
-        <BottomNavigation
-          showLabels
-          value={selected ?? false}
-          onChange={(_event, key: TabKey) => openTab(key)}
-          sx={{ height: layout.tabBarHeight }}
-        >
+      <nav aria-label="주요 메뉴" className="app-tabs">
+        <div className="app-tabs__list">
           {tabs.map(({ key, label, Icon }) => (
-            <BottomNavigationAction
+            <button
               key={key}
-              value={key}
-              label={label}
-              icon={<Icon />}
+              type="button"
+              className="app-tab"
               aria-current={selected === key ? 'page' : undefined}
-            />
+              onClick={() => openTab(key)}
+            >
+              <Icon />
+              <span className="app-tab__label">{label}</span>
+            </button>
           ))}
-        </BottomNavigation>
-      </Box>
+        </div>
+      </nav>
 
       <LoginRequiredDialog
         open={pendingTab !== null}
