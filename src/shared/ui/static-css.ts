@@ -17,9 +17,7 @@ const registered = new Map<string, string>();
 export function staticCss(id: string, rules: string): void {
   registered.set(id, rules);
   if (typeof document === 'undefined') return;
-  const existing = document.head.querySelector<HTMLStyleElement>(
-    `style[data-static-css="${id}"]`,
-  );
+  const existing = document.head.querySelector<HTMLStyleElement>(`style[data-static-css="${id}"]`);
   if (existing) {
     if (existing.textContent !== rules) existing.textContent = rules;
     return;
