@@ -1,9 +1,24 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { messages } from '@/features/home/messages';
+import { staticCss } from '@/shared/ui/static-css';
+import { colors, fontSizes } from '@/shared/ui/tokens';
+
+// A plain field and button with a static stylesheet (shared/ui/static-css.ts), drawn as MUI's
+// small OutlinedInput with a round end button drew it: the border turns to the primary colour
+// while the field has focus, which is its focus indicator (the page's own :focus-visible ring,
+// theme.ts, is turned off on the input itself, as MUI's field does).
+staticCss(
+  'search-bar',
+  `.search-field{display:flex;align-items:center;box-sizing:border-box;height:40px;padding:0 2px 0 14px;border:1px solid rgba(0, 0, 0, 0.23);border-radius:48px;background:${colors.background}}
+.search-field:hover{border-color:${colors.text}}
+.search-field:focus-within{border-color:${colors.primary};box-shadow:inset 0 0 0 1px ${colors.primary}}
+.search-field__input{flex:1;min-width:0;height:100%;margin:0;padding:0;border:0;outline:0;background:transparent;color:${colors.text};font:inherit;font-size:${fontSizes.lg}}
+.search-field__input:focus-visible{outline:0}
+.search-field__input::placeholder{color:currentColor;opacity:0.42}
+.search-field__button{display:flex;align-items:center;justify-content:center;flex-shrink:0;width:40px;height:40px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:rgba(0, 0, 0, 0.54);cursor:pointer;-webkit-tap-highlight-color:transparent}
+.search-field__button:hover{background:${colors.hover}}`,
+);
 
 /** Spec §2: search is not wired yet; the icon tells the user so, or asks for input first. */
 export function SearchBar() {
@@ -16,24 +31,20 @@ export function SearchBar() {
 
   return (
     <form role="search" onSubmit={submit}>
-      {/* OutlinedInput, not TextField: TextField brings Select, Menu and Popover into home's
-          first download for a field that needs none of them. */}
-      <OutlinedInput
-        fullWidth
-        size="small"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder={messages.searchPlaceholder}
-        inputProps={{ 'aria-label': '곡명 또는 가수명 검색', enterKeyHint: 'search' }}
-        sx={{ borderRadius: 6, bgcolor: 'background.default' }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton type="submit" edge="end" aria-label="검색하기">
-              <SearchIcon />
-            </IconButton>
-          </InputAdornment>
-        }
-      />
+      <div className="search-field">
+        <input
+          className="search-field__input"
+          type="text"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={messages.searchPlaceholder}
+          aria-label="곡명 또는 가수명 검색"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="search-field__button" aria-label="검색하기">
+          <SearchIcon />
+        </button>
+      </div>
     </form>
   );
 }

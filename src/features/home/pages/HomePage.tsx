@@ -1,5 +1,3 @@
-import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
-import Box from '@mui/material/Box';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/shared/api/api-error';
@@ -11,6 +9,17 @@ import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { SearchBar } from '@/features/home/components/SearchBar';
 import { contractsArg, FILTER_PARAM, homeFilterOf } from '@/features/home/home-filter';
 import type { HomeFilter } from '@/features/home/messages';
+import { staticCss } from '@/shared/ui/static-css';
+import { spacingPx } from '@/shared/ui/tokens';
+import { visuallyHiddenCss } from '@/shared/ui/visually-hidden';
+
+// Home's frame, in static CSS like everything on its first screen (shared/ui/static-css.ts).
+staticCss(
+  'home-page',
+  `.home-page{padding-bottom:${spacingPx * 3}px}
+.home-page__title{${visuallyHiddenCss}}
+.home-page__search{padding:${spacingPx * 2}px ${spacingPx * 2.5}px ${spacingPx * 1.5}px}`,
+);
 
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,15 +53,13 @@ export default function HomePage() {
   }
 
   return (
-    <Box sx={{ pb: 3 }}>
-      <Box component="h1" sx={visuallyHiddenSx}>
-        홈
-      </Box>
-      <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
+    <div className="home-page">
+      <h1 className="home-page__title">홈</h1>
+      <div className="home-page__search">
         <SearchBar />
-      </Box>
+      </div>
       <FilterChips value={filter} onChange={choose} />
       {content}
-    </Box>
+    </div>
   );
 }
