@@ -34,3 +34,15 @@ export function staticCssMarkup(): string {
     .map(([id, rules]) => `<style data-static-css="${id}">${rules}</style>`)
     .join('');
 }
+
+/**
+ * A flat style object (camelCase properties, string values or 0), as `sx` also takes it, written
+ * as CSS declarations: one object serves a component's `sx` and a static stylesheet.
+ */
+export function cssDeclarations(style: Readonly<Record<string, string | 0>>): string {
+  return Object.entries(style)
+    .map(
+      ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+    )
+    .join(';');
+}

@@ -1,24 +1,28 @@
+import { cssDeclarations } from './static-css';
+
+const cardList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+} as const;
+// Cards below the fold are not styled, laid out or painted until they scroll near: on a slow
+// phone the first screen's layout covers what is visible, not the whole list. `auto` keeps each
+// card's real height once it has been drawn, so the scrollbar does not jump.
+const cardListItem = { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' } as const;
+
 /**
  * A vertical list of cards. The one column is `minmax(0, 1fr)`, not `1fr`: a grid item is
  * otherwise at least as wide as its content, so one card with a long unbroken title (ellipsized
  * inside) would widen every card and push the page sideways.
  */
-export const cardListSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  // Cards below the fold are not styled, laid out or painted until they scroll near: on a slow
-  // phone the first screen's layout covers what is visible, not the whole list. `auto` keeps each
-  // card's real height once it has been drawn, so the scrollbar does not jump.
-  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' },
-} as const;
+export const cardListSx = { ...cardList, '& > li': cardListItem } as const;
 
 /** `cardListSx` as the declarations of a static stylesheet (static-css.ts): the list, its items. */
 export const cardListCss = {
-  list: 'list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr)',
-  item: `content-visibility:auto;contain-intrinsic-size:${cardListSx['& > li'].containIntrinsicSize}`,
+  list: cssDeclarations(cardList),
+  item: cssDeclarations(cardListItem),
 } as const;
 
 /**

@@ -1,11 +1,13 @@
+import { cssDeclarations } from './static-css';
+
 /** Kept for screen readers, hidden from sight (the usual clip pattern). */
 export const visuallyHiddenSx = {
   position: 'absolute',
   // Strings: in sx a bare 1 means 100%.
   width: '1px',
   height: '1px',
-  p: 0,
-  m: '-1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -15,5 +17,4 @@ export const visuallyHiddenSx = {
 } as const;
 
 /** The same rules as CSS declarations, for a static stylesheet (static-css.ts). */
-export const visuallyHiddenCss =
-  'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;font:inherit';
+export const visuallyHiddenCss = cssDeclarations(visuallyHiddenSx);

@@ -13,7 +13,7 @@ staticCss(
   `.search-field{display:flex;align-items:center;box-sizing:border-box;height:40px;padding:0 2px 0 14px;border:1px solid rgba(0, 0, 0, 0.23);border-radius:48px;background:${colors.background}}
 .search-field:hover{border-color:${colors.text}}
 .search-field:focus-within{border-color:${colors.primary};box-shadow:inset 0 0 0 1px ${colors.primary}}
-.search-field__input{flex:1;min-width:0;height:100%;margin:0;padding:0;border:0;outline:0;background:transparent;color:${colors.text};font:inherit;font-size:${fontSizes.lg}}
+.search-field__input{flex:1;min-width:0;height:100%;margin:0;padding:0;border:0;background:transparent;color:${colors.text};font:inherit;font-size:${fontSizes.lg}}
 .search-field__input:focus-visible{outline:0}
 .search-field__input::placeholder{color:currentColor;opacity:0.42}
 .search-field__button{display:flex;align-items:center;justify-content:center;flex-shrink:0;width:40px;height:40px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:rgba(0, 0, 0, 0.54);cursor:pointer;-webkit-tap-highlight-color:transparent}

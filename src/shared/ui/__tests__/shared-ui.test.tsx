@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
-import { staticCss } from '@/shared/ui/static-css';
+import { cssDeclarations, staticCss } from '@/shared/ui/static-css';
 
 describe('ProgressBar', () => {
   it('names the bar and shows the percent', () => {
@@ -44,6 +44,12 @@ describe('staticCss', () => {
     expect(document.styleSheets).toHaveLength(sheets + 1);
     renderApp(<p className="static-css-test">글자</p>);
     expect(screen.getByText('글자')).toHaveStyle({ color: 'rgb(0, 0, 255)' });
+  });
+
+  it('writes a style object as CSS declarations', () => {
+    expect(cssDeclarations({ whiteSpace: 'nowrap', padding: 0, WebkitLineClamp: '2' })).toBe(
+      'white-space:nowrap;padding:0;-webkit-line-clamp:2',
+    );
   });
 
   it("draws the progress figure in the darker shade of the bar's colour (spec §9)", () => {
