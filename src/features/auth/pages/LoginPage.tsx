@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useLoginMutation } from '@/features/auth/api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { safeNext } from '@/features/auth/safe-next';
 import { loginSchema } from '@/features/auth/validation';
@@ -69,7 +69,7 @@ export default function LoginPage() {
         </BottomCta>
       }
     >
-      <TextField
+      <OutlinedField
         label="아이디"
         name="loginId"
         value={formik.values.loginId}
@@ -80,9 +80,7 @@ export default function LoginPage() {
         onBlur={formik.handleBlur}
         autoComplete="username"
         fullWidth
-        slotProps={{
-          htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
-        }}
+        inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
       />
       <PasswordField
         label="비밀번호"

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 import { cssDeclarations, staticCss } from '@/shared/ui/static-css';
@@ -62,5 +63,39 @@ describe('staticCss', () => {
     // warning.dark and positive.dark (tokens.ts): readable on white, unlike the bars' own colours.
     expect(screen.getByText('49.9%')).toHaveStyle({ color: 'rgb(198, 42, 47)' });
     expect(screen.getByText('50%')).toHaveStyle({ color: 'rgb(14, 124, 62)' });
+  });
+});
+
+describe('OutlinedField', () => {
+  it('is a labelled text box whose help text describes it, as TextField was', async () => {
+    const onChange = jest.fn();
+    const { user } = renderApp(
+      <OutlinedField
+        label="아이디"
+        name="loginId"
+        value=""
+        onChange={onChange}
+        helperText="영문과 숫자 4~12자"
+        error
+        required
+        fullWidth
+        inputProps={{ maxLength: 12 }}
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: /아이디/ });
+    expect(box).toHaveAccessibleDescription('영문과 숫자 4~12자');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toBeRequired();
+    expect(box).toHaveAttribute('maxlength', '12');
+    expect(box).toHaveAttribute('name', 'loginId');
+    await user.type(box, 'a');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws no help text and no label when it has none', () => {
+    renderApp(<OutlinedField value="" onChange={() => {}} placeholder="검색" />);
+    const box = screen.getByPlaceholderText('검색');
+    expect(box).not.toHaveAttribute('aria-describedby');
+    expect(document.querySelector('label')).toBeNull();
   });
 });

@@ -1,0 +1,76 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { useId, type ReactNode } from 'react';
+
+export type OutlinedFieldProps = Pick<
+  OutlinedInputProps,
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'disabled'
+  | 'endAdornment'
+  | 'error'
+  | 'fullWidth'
+  | 'inputProps'
+  | 'inputRef'
+  | 'name'
+  | 'onBlur'
+  | 'onChange'
+  | 'onFocus'
+  | 'placeholder'
+  | 'required'
+  | 'startAdornment'
+  | 'type'
+  | 'value'
+> & {
+  id?: string;
+  label?: ReactNode;
+  helperText?: ReactNode;
+};
+
+/**
+ * MUI's outlined TextField, drawn by the parts it is made of (FormControl, InputLabel,
+ * OutlinedInput, FormHelperText), with the same markup, ids and ARIA. TextField itself also
+ * imports Select and, through it, Menu, Popover, Modal, focus trapping and the filled and standard
+ * inputs, for its `select` prop: ~150 KB of unminified code a screen that only types text
+ * downloads, compiles and evaluates for nothing (README, Performance). A select stays a TextField.
+ */
+export function OutlinedField({
+  id: idOverride,
+  label,
+  helperText,
+  disabled,
+  error,
+  fullWidth,
+  required,
+  ...input
+}: OutlinedFieldProps) {
+  const generatedId = useId();
+  const id = idOverride ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const hasLabel = label != null && label !== '';
+  return (
+    <FormControl
+      variant="outlined"
+      disabled={disabled}
+      error={error}
+      fullWidth={fullWidth}
+      required={required}
+    >
+      {hasLabel ? (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+      ) : null}
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={label}
+        fullWidth={fullWidth}
+        aria-describedby={helperTextId}
+      />
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
