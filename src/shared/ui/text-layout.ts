@@ -9,19 +9,24 @@ const cardList = {
 } as const;
 // Cards below the fold are not styled, laid out or painted until they scroll near: on a slow
 // phone the first screen's layout covers what is visible, not the whole list. `auto` keeps each
-// card's real height once it has been drawn, so the scrollbar does not jump.
+// card's real height once it has been drawn, so the scrollbar does not jump. The first three
+// are in view on a phone: skipped, they would be laid out twice in the first frame (once
+// skipped, then again once found in view).
 const cardListItem = { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' } as const;
+/** The list's items that may be skipped while off screen: from the fourth on. */
+const LATER_ITEMS = 'li:nth-child(n+4)';
 
 /**
  * A vertical list of cards. The one column is `minmax(0, 1fr)`, not `1fr`: a grid item is
  * otherwise at least as wide as its content, so one card with a long unbroken title (ellipsized
  * inside) would widen every card and push the page sideways.
  */
-export const cardListSx = { ...cardList, '& > li': cardListItem } as const;
+export const cardListSx = { ...cardList, [`& > ${LATER_ITEMS}`]: cardListItem } as const;
 
 /** `cardListSx` as the declarations of a static stylesheet (static-css.ts): the list, its items. */
 export const cardListCss = {
   list: cssDeclarations(cardList),
+  laterItems: LATER_ITEMS,
   item: cssDeclarations(cardListItem),
 } as const;
 

@@ -13,7 +13,7 @@ staticCss(
 .contract-section__title{margin:0 0 ${spacingPx * 1.5}px;font-size:${fontSizes.h3};line-height:1.167;font-weight:${fontWeights.bold}}
 .contract-section__empty{margin:0;padding:${spacingPx * 4}px 0;${bodyText.body1};text-align:center;color:${colors.textSecondary};background:${colors.background};border-radius:${radiusPx * 3}px}
 .contract-section__list{${cardListCss.list};gap:${spacingPx * 1.5}px}
-.contract-section__list>li{${cardListCss.item}}`,
+.contract-section__list>${cardListCss.laterItems}{${cardListCss.item}}`,
 );
 
 export interface ContractSectionProps {
