@@ -96,6 +96,6 @@ describe('OutlinedField', () => {
     renderApp(<OutlinedField value="" onChange={() => {}} placeholder="검색" />);
     const box = screen.getByPlaceholderText('검색');
     expect(box).not.toHaveAttribute('aria-describedby');
-    expect(document.querySelector('label')).toBeNull();
+    expect((box as HTMLInputElement).labels).toHaveLength(0);
   });
 });
