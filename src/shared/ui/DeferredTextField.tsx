@@ -1,4 +1,3 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
   useLayoutEffect,
   useRef,
@@ -8,12 +7,13 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useCommitScheduler } from '@/shared/hooks/use-debounced-commit';
+import { OutlinedField, type OutlinedFieldProps } from '@/shared/ui/OutlinedField';
 
 /** A pause in typing this long tells the form (its render and its validation). */
 export const TYPING_PAUSE_MS = 200;
 
 export type DeferredTextFieldProps = Omit<
-  TextFieldProps,
+  OutlinedFieldProps,
   'value' | 'defaultValue' | 'onChange' | 'inputRef'
 > & {
   /** The form's value. Shown when it changes from outside (an entry removed above this one). */
@@ -62,13 +62,13 @@ export function DeferredTextField({
     flushSync(typed.flush);
     onBlur?.(event);
   };
-  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const keyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) flushSync(typed.flush);
     onKeyDown?.(event);
   };
 
   return (
-    <TextField
+    <OutlinedField
       {...props}
       defaultValue={value}
       inputRef={input}

@@ -1,5 +1,5 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
+import FormControl, { type FormControlProps } from '@mui/material/FormControl';
+import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
@@ -8,17 +8,21 @@ export type OutlinedFieldProps = Pick<
   OutlinedInputProps,
   | 'autoComplete'
   | 'autoFocus'
+  | 'defaultValue'
   | 'disabled'
   | 'endAdornment'
   | 'error'
   | 'fullWidth'
+  | 'inputComponent'
   | 'inputProps'
   | 'inputRef'
   | 'name'
   | 'onBlur'
   | 'onChange'
   | 'onFocus'
+  | 'onKeyDown'
   | 'placeholder'
+  | 'readOnly'
   | 'required'
   | 'startAdornment'
   | 'type'
@@ -27,6 +31,11 @@ export type OutlinedFieldProps = Pick<
   id?: string;
   label?: ReactNode;
   helperText?: ReactNode;
+  /** The label always sits on the border (TextField's `slotProps.inputLabel.shrink`). */
+  shrinkLabel?: boolean;
+  size?: FormControlProps['size'];
+  /** The help text's own style (its colour, when the hint itself turns to a warning). */
+  helperTextSx?: FormHelperTextProps['sx'];
 };
 
 /**
@@ -44,6 +53,9 @@ export function OutlinedField({
   error,
   fullWidth,
   required,
+  shrinkLabel,
+  size,
+  helperTextSx,
   ...input
 }: OutlinedFieldProps) {
   const generatedId = useId();
@@ -57,9 +69,10 @@ export function OutlinedField({
       error={error}
       fullWidth={fullWidth}
       required={required}
+      size={size}
     >
       {hasLabel ? (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
           {label}
         </InputLabel>
       ) : null}
@@ -67,10 +80,15 @@ export function OutlinedField({
         {...input}
         id={id}
         label={label}
+        notched={shrinkLabel}
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
       />
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+      {helperText ? (
+        <FormHelperText id={helperTextId} sx={helperTextSx}>
+          {helperText}
+        </FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { idCheckMessages, type IdCheckOutcome } from '@/features/auth/hooks/use-login-id-check';
 import { LOGIN_ID_HINT, LOGIN_ID_MAX, isValidLoginId } from '@/features/auth/validation';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { FieldMessage } from './FieldMessage';
 
 interface LoginIdFieldProps {
@@ -29,7 +29,7 @@ export function LoginIdField({
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <OutlinedField
           label="아이디"
           name="loginId"
           value={value}
@@ -39,13 +39,11 @@ export function LoginIdField({
           helperText={LOGIN_ID_HINT}
           autoComplete="username"
           fullWidth
-          slotProps={{
-            htmlInput: {
-              maxLength: LOGIN_ID_MAX,
-              autoCapitalize: 'none',
-              autoCorrect: 'off',
-              spellCheck: false,
-            },
+          inputProps={{
+            maxLength: LOGIN_ID_MAX,
+            autoCapitalize: 'none',
+            autoCorrect: 'off',
+            spellCheck: false,
           }}
         />
         <Button

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { BusyLabel, StillWorking } from '@/shared/ui/StillWorking';
 import { useBrowserOffline } from '@/shared/hooks/use-offline';
 import { OfflineActionNote } from '@/shared/ui/OfflineActionNote';
@@ -53,7 +53,7 @@ function NicknameForm() {
         </BottomCta>
       }
     >
-      <TextField
+      <OutlinedField
         label="이름"
         name="name"
         value={name}
@@ -66,10 +66,8 @@ function NicknameForm() {
         helperText={NAME_HINT}
         autoComplete="nickname"
         fullWidth
-        slotProps={{
-          // Spec §2: the hint itself turns to the warning colour when the name breaks the rule.
-          formHelperText: { sx: valid ? undefined : { color: 'warning.main' } },
-        }}
+        // Spec §2: the hint itself turns to the warning colour when the name breaks the rule.
+        helperTextSx={valid ? undefined : { color: 'warning.main' }}
       />
       {failure ? (
         <Alert

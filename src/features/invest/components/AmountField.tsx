@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { formatNumber } from '@/shared/lib/format';
 import { parseAmountInput } from '@/features/invest/invest-math';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 
 export interface AmountFieldProps {
   amount: number | null;
@@ -14,7 +14,7 @@ export interface AmountFieldProps {
 /** Investment amount in won: digits only, shown with thousands separators. */
 export function AmountField({ amount, onChange, hint, warn }: AmountFieldProps) {
   return (
-    <TextField
+    <OutlinedField
       label="투자 금액"
       fullWidth
       value={amount === null ? '' : formatNumber(amount)}
@@ -26,12 +26,10 @@ export function AmountField({ amount, onChange, hint, warn }: AmountFieldProps) 
           {warn ? <span> · 투자 가능 금액을 벗어났습니다</span> : null}
         </>
       }
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-invalid': warn },
-        input: { endAdornment: <InputAdornment position="end">원</InputAdornment> },
-        // The darker shade keeps small text readable (contrast 4.5:1 on white).
-        formHelperText: { sx: { color: warn ? 'warning.dark' : 'text.secondary', mx: 0 } },
-      }}
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off', 'aria-invalid': warn }}
+      endAdornment={<InputAdornment position="end">원</InputAdornment>}
+      // The darker shade keeps small text readable (contrast 4.5:1 on white).
+      helperTextSx={{ color: warn ? 'warning.dark' : 'text.secondary', mx: 0 }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +13,7 @@ import type { StoredLoanTerms } from '@/features/loan/loan-terms';
 import { BorrowerChecklist, CHECKLIST_ITEMS } from './BorrowerChecklist';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { BottomCta } from '@/shared/ui/BottomCta';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { LoanSection } from './LoanSection';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 
@@ -71,7 +71,7 @@ export function ContractSignForm({
       </LoanSection>
       <LoanSection title="서명">
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <OutlinedField
             label="성명"
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -79,7 +79,7 @@ export function ContractSignForm({
             disabled={isLoading}
             autoComplete="name"
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 20 } }}
+            inputProps={{ maxLength: 20 }}
           />
           <SignaturePad
             ref={padRef}

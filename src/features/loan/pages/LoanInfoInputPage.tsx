@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
@@ -15,6 +14,7 @@ import { PageLoader } from '@/shared/ui/PageLoader';
 import { amountFromInput, clampAmount, roundsFromInput } from '@/features/loan/amount-input';
 import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
 import { BottomCta } from '@/shared/ui/BottomCta';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { LoanSection } from '@/features/loan/components/LoanSection';
 import { TermRows } from '@/features/loan/components/TermRows';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
@@ -78,7 +78,7 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
+          <OutlinedField
             label="희망 대출 금액"
             value={amount === null ? '' : formatNumber(amount)}
             onChange={(event) => setAmount(amountFromInput(event.target.value, max))}
@@ -86,19 +86,18 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
             helperText={`최소 ${formatWon(min)} ~ 최대 ${formatWon(max)}`}
             disabled={cannotBorrow}
             fullWidth
-            slotProps={{
-              input: unit('원'),
-              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-            }}
+            {...unit('원')}
+            inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
           />
-          <TextField
+          <OutlinedField
             label="예상 월 이자"
             value={formatNumber(monthlyInterest)}
             helperText="희망 대출 금액에 월 이자율을 곱한 금액입니다(원 미만 버림)."
             fullWidth
-            slotProps={{ input: { ...unit('원'), readOnly: true } }}
+            {...unit('원')}
+            readOnly
           />
-          <TextField
+          <OutlinedField
             label="희망 상환 회차"
             value={rounds}
             onChange={(event) =>
@@ -107,10 +106,8 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
             helperText={`${MIN_REPAYMENT_COUNT}~${MAX_REPAYMENT_COUNT}회`}
             disabled={cannotBorrow}
             fullWidth
-            slotProps={{
-              input: unit('회'),
-              htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 2 },
-            }}
+            {...unit('회')}
+            inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 2 }}
           />
         </Box>
         {saveFailed ? (

@@ -75,14 +75,12 @@ function EntryList({
                 helperText={error}
                 fullWidth
                 size="small"
-                slotProps={{
-                  htmlInput: {
-                    'aria-label': entryLabel,
-                    inputMode,
-                    ...(inputMode === 'url'
-                      ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }
-                      : {}),
-                  },
+                inputProps={{
+                  'aria-label': entryLabel,
+                  inputMode,
+                  ...(inputMode === 'url'
+                    ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }
+                    : {}),
                 }}
               />
               {index > 0 ? (

@@ -153,7 +153,7 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
         helperText={titleError}
         placeholder="곡 제목을 입력해주세요"
         fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
+        shrinkLabel
       />
       {LISTS.map(({ key, label, placeholder, url }) => (
         <EntryListField
