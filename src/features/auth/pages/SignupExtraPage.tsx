@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
+import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { JobSelect } from '@/features/auth/components/JobSelect';
 import { MaskedInput } from '@/features/auth/components/MaskedInput';
 import { withSignupStep } from '@/features/auth/components/SignupStepGate';
@@ -63,7 +63,7 @@ function ExtraForm() {
         </BottomCta>
       }
     >
-      <TextField
+      <OutlinedField
         label="생년월일"
         {...formik.getFieldProps('birth')}
         error={Boolean(birthError)}
@@ -71,13 +71,11 @@ function ExtraForm() {
         placeholder="YYYY-MM-DD"
         autoComplete="bday"
         fullWidth
-        slotProps={{
-          input: { inputComponent: MaskedInput },
-          htmlInput: { mask: BIRTH_MASK, inputMode: 'numeric' },
-          inputLabel: { shrink: true },
-        }}
+        inputComponent={MaskedInput}
+        inputProps={{ mask: BIRTH_MASK, inputMode: 'numeric' }}
+        shrinkLabel
       />
-      <TextField
+      <OutlinedField
         label="휴대폰 번호"
         {...formik.getFieldProps('phoneNumber')}
         type="tel"
@@ -86,24 +84,20 @@ function ExtraForm() {
         placeholder="010-XXXX-XXXX"
         autoComplete="tel"
         fullWidth
-        slotProps={{
-          input: { inputComponent: MaskedInput },
-          htmlInput: { mask: PHONE_MASK, inputMode: 'tel' },
-          inputLabel: { shrink: true },
-        }}
+        inputComponent={MaskedInput}
+        inputProps={{ mask: PHONE_MASK, inputMode: 'tel' }}
+        shrinkLabel
       />
       <JobSelect value={values.job} onChange={formik.handleChange} />
-      <TextField
+      <OutlinedField
         label="지갑 주소"
         {...formik.getFieldProps('walletAddr')}
         helperText="이더리움(ETH) 지갑 주소를 입력해주세요."
         placeholder="0x..."
         autoComplete="off"
         fullWidth
-        slotProps={{
-          htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
-          inputLabel: { shrink: true },
-        }}
+        inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
+        shrinkLabel
       />
     </AuthScreen>
   );
