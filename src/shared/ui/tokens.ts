@@ -1,5 +1,5 @@
 import { grey } from '@mui/material/colors';
-import { darken } from '@mui/material/styles';
+import { alpha, darken } from '@mui/material/styles';
 
 /**
  * The design's values, one source for MUI's theme (`app/theme/theme.ts` builds it from these) and
@@ -53,6 +53,8 @@ export const colors = {
   /** MUI's own `primary.dark` for this main colour (its palette darkens by 0.3). */
   primaryDark: darken(primary, 0.3),
   primaryLight: '#EEEBFF',
+  /** The border of MUI's outlined primary Chip: the main colour at 70 %. */
+  primaryOutline: alpha(primary, 0.7),
   secondary: '#1F2230',
   positive: '#12A150',
   positiveLight: '#E3F6EA',
@@ -78,8 +80,12 @@ export const colors = {
 export const spacingPx = 8;
 export const radiusPx = 10;
 
-/** Body text as MUI's Typography draws it: `body1` (a Typography with no variant) and `body2`. */
+/**
+ * Body text as MUI's Typography draws it: `body1` (a Typography with no variant) and `body2`.
+ * No letter spacing: MUI adds its own (0.00938em, 0.01071em) only with its default Roboto stack,
+ * and the theme's family is the page's own (`var(--font-sans)`), so its Typography has none.
+ */
 export const bodyText = {
-  body1: `font-size:${fontSizes.lg};line-height:1.5;letter-spacing:0.00938em`,
-  body2: `font-size:${fontSizes.md};line-height:1.43;letter-spacing:0.01071em`,
+  body1: `font-size:${fontSizes.lg};line-height:1.5`,
+  body2: `font-size:${fontSizes.md};line-height:1.43`,
 } as const;
