@@ -1,6 +1,16 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { staticCss } from './static-css';
+import { colors, fontSizes, fontWeights, spacingPx } from './tokens';
+
+// Three to a contract's page and more on an NFT's: plain elements and a static stylesheet
+// (static-css.ts). The heading is MUI's h3 variant as the theme sets it.
+staticCss(
+  'detail-section',
+  `.detail-section{padding:${spacingPx * 2.5}px}
+.detail-section--top{border-top:8px solid ${colors.background}}
+.detail-section--bottom{border-bottom:8px solid ${colors.background}}
+.detail-section__title{margin:0 0 ${spacingPx * 1.5}px;font-size:${fontSizes.h3};line-height:1.167;font-weight:${fontWeights.bold}}`,
+);
 
 export interface DetailSectionProps {
   title: string;
@@ -15,25 +25,16 @@ export interface DetailSectionProps {
 export function DetailSection({
   title,
   children,
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
   rule = 'top',
 }: DetailSectionProps) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        px: 2.5,
-        py: 2.5,
-        [rule === 'top' ? 'borderTop' : 'borderBottom']: '8px solid',
-        borderColor: 'background.default',
-      }}
-    >
-      <Typography id={headingId} component={headingLevel} variant="h3" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={headingId} className={`detail-section detail-section--${rule}`}>
+      <Heading id={headingId} className="detail-section__title">
         {title}
-      </Typography>
+      </Heading>
       {children}
-    </Box>
+    </section>
   );
 }

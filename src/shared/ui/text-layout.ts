@@ -42,6 +42,10 @@ export const clampLines = (lines: number) =>
     overflow: 'hidden',
   }) as const;
 
+/** `clampLines` as the declarations of a static stylesheet (static-css.ts). */
+export const clampLinesCss = (lines: number) =>
+  cssDeclarations({ ...clampLines(lines), WebkitLineClamp: String(lines) });
+
 /** A column of centred content: a done screen, a waiting screen, a notice. */
 export const centredColumnSx = {
   display: 'flex',

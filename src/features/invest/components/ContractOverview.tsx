@@ -1,14 +1,20 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ContractDetail } from '@/shared/api/wire/schemas';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import { jobLabel } from '@/shared/lib/jobs';
+import { staticCss } from '@/shared/ui/static-css';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
+import { bodyText, colors, spacingPx } from '@/shared/ui/tokens';
 import { CopyrightHeader } from './CopyrightHeader';
 import { DetailSection } from '@/shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
 import { InfoList } from './InfoList';
 import { InvestmentConditions } from './InvestmentConditions';
+
+staticCss(
+  'contract-overview',
+  `.contract-overview__links{margin-top:${spacingPx * 1.5}px}
+.contract-overview__links-label{margin:0 0 ${spacingPx * 0.5}px;${bodyText.body2};color:${colors.textSecondary}}`,
+);
 
 const names = (list: string[]) => list.filter((name) => name.trim()).join(', ') || '-';
 
@@ -16,7 +22,7 @@ const names = (list: string[]) => list.filter((name) => name.trim()).join(', ') 
 export function ContractOverview({ detail }: { detail: ContractDetail }) {
   const { copyright, contract, user } = detail;
   return (
-    <Box>
+    <div>
       <CopyrightHeader copyright={copyright} />
       <DetailSection headingLevel="h2" rule="bottom" title="투자 진행 현황">
         <FundingProgress detail={detail} />
@@ -35,12 +41,10 @@ export function ContractOverview({ detail }: { detail: ContractDetail }) {
             },
           ]}
         />
-        <Box sx={{ mt: 1.5 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            스트리밍 링크
-          </Typography>
+        <div className="contract-overview__links">
+          <p className="contract-overview__links-label">스트리밍 링크</p>
           <StreamingLinks urls={copyright.streamingUrls} />
-        </Box>
+        </div>
       </DetailSection>
       <DetailSection headingLevel="h2" rule="bottom" title="계약 정보">
         <InvestmentConditions terms={contract} />
@@ -52,6 +56,6 @@ export function ContractOverview({ detail }: { detail: ContractDetail }) {
           ]}
         />
       </DetailSection>
-    </Box>
+    </div>
   );
 }
