@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ArrowBackIosNewIcon from '@mui/icons-material/ArrowBackIosNew';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/shared/config/paths';
 import { useHeaderActionState } from '@/shared/ui/header-action';
@@ -10,6 +8,7 @@ import { useRouteFacts } from '@/app/use-route-facts';
 import { staticCss } from '@/shared/ui/static-css';
 import { bodyText, fontSizes, fontWeights } from '@/shared/ui/tokens';
 import { APP_HEADER_CLASS, Frame } from './Frame';
+import { ArrowBackIosNewIcon, ICON_BUTTON_CLASS } from './layout-icons';
 import { ScreenOutlet } from './ScreenOutlet';
 
 // The title, centred over the whole header whatever stands beside it (static-css.ts).
@@ -41,9 +40,9 @@ export function SubPageLayout() {
   return (
     <Frame>
       <header className={APP_HEADER_CLASS}>
-        <IconButton aria-label="뒤로 가기" onClick={goBack} edge="start" sx={{ ml: 0 }}>
-          <ArrowBackIosNewIcon fontSize="small" />
-        </IconButton>
+        <button type="button" className={ICON_BUTTON_CLASS} aria-label="뒤로 가기" onClick={goBack}>
+          <ArrowBackIosNewIcon small />
+        </button>
         <h1 className="sub-page-title">{title}</h1>
         {headerAction ? (
           <Button

@@ -1,9 +1,3 @@
-import IconButton from '@mui/material/IconButton';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
-import MenuIcon from '@mui/icons-material/Menu';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/shared/config/paths';
@@ -16,6 +10,14 @@ import { layout } from '@/app/theme/theme';
 import { staticCss } from '@/shared/ui/static-css';
 import { colors, fontSizes, spacingPx } from '@/shared/ui/tokens';
 import { APP_HEADER_CLASS, Frame } from './Frame';
+import {
+  FavoriteBorderIcon,
+  HomeOutlinedIcon,
+  ICON_BUTTON_CLASS,
+  LibraryMusicOutlinedIcon,
+  MenuIcon,
+  ReceiptLongOutlinedIcon,
+} from './layout-icons';
 import { Logo } from './Logo';
 import { ScreenOutlet } from './ScreenOutlet';
 
@@ -69,12 +71,17 @@ export function TabbedLayout() {
           <Logo />
         </RouterLink>
         <div className="tabbed-header__actions">
-          <IconButton aria-label="관심 목록" onClick={() => setLikesNotice(true)}>
+          <button
+            type="button"
+            className={ICON_BUTTON_CLASS}
+            aria-label="관심 목록"
+            onClick={() => setLikesNotice(true)}
+          >
             <FavoriteBorderIcon />
-          </IconButton>
-          <IconButton aria-label="전체 메뉴" component={RouterLink} to={paths.menu()}>
+          </button>
+          <RouterLink className={ICON_BUTTON_CLASS} aria-label="전체 메뉴" to={paths.menu()}>
             <MenuIcon />
-          </IconButton>
+          </RouterLink>
         </div>
       </header>
 

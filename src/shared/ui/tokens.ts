@@ -74,6 +74,10 @@ export const colors = {
   grey400: grey[400],
   /** MUI's `action.hover`. */
   hover: 'rgba(0, 0, 0, 0.04)',
+  /** A pressed plain button's shade (twice the hover's). */
+  pressed: 'rgba(0, 0, 0, 0.08)',
+  /** MUI's `action.active`: an icon button's colour. */
+  iconAction: 'rgba(0, 0, 0, 0.54)',
 } as const;
 
 /** MUI's spacing unit (`p: 1.5` is 12 px) and the theme's corner radius (`borderRadius: 3` is 30 px). */
