@@ -1,6 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { messages } from '@/features/home/messages';
+import { plainIcon } from '@/shared/ui/plain-icon';
 import { staticCss } from '@/shared/ui/static-css';
 import { colors, fontSizes } from '@/shared/ui/tokens';
 
@@ -19,6 +19,11 @@ staticCss(
 .search-field__button{display:flex;align-items:center;justify-content:center;flex-shrink:0;width:40px;height:40px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:rgba(0, 0, 0, 0.54);cursor:pointer;-webkit-tap-highlight-color:transparent}
 .search-field__button:hover{background:${colors.hover}}`,
 );
+
+/** @mui/icons-material's Search, as plain SVG (plain-icon.tsx). */
+const SearchIcon = plainIcon([
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
+]);
 
 /** Spec §2: search is not wired yet; the icon tells the user so, or asks for input first. */
 export function SearchBar() {
