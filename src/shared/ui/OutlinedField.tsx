@@ -43,7 +43,8 @@ export type OutlinedFieldProps = Pick<
  * OutlinedInput, FormHelperText), with the same markup, ids and ARIA. TextField itself also
  * imports Select and, through it, Menu, Popover, Modal, focus trapping and the filled and standard
  * inputs, for its `select` prop: ~150 KB of unminified code a screen that only types text
- * downloads, compiles and evaluates for nothing (README, Performance). A select stays a TextField.
+ * downloads, compiles and evaluates for nothing (README, Performance). A picker is MUI's
+ * NativeSelect (JobSelect): the phone draws its list.
  */
 export function OutlinedField({
   id: idOverride,
