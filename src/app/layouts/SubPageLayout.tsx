@@ -5,10 +5,11 @@ import { useHeaderActionState } from '@/shared/ui/header-action';
 import { draftReset } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useRouteFacts } from '@/app/use-route-facts';
+import { ICON_BUTTON_CLASS } from '@/shared/ui/plain-icon';
 import { staticCss } from '@/shared/ui/static-css';
 import { bodyText, fontSizes, fontWeights } from '@/shared/ui/tokens';
 import { APP_HEADER_CLASS, Frame } from './Frame';
-import { ArrowBackIosNewIcon, ICON_BUTTON_CLASS } from './layout-icons';
+import { ArrowBackIosNewIcon } from './layout-icons';
 import { ScreenOutlet } from './ScreenOutlet';
 
 // The title, centred over the whole header whatever stands beside it (static-css.ts).

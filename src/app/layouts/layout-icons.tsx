@@ -1,19 +1,6 @@
 import { plainIcon } from '@/shared/ui/plain-icon';
-import { staticCss } from '@/shared/ui/static-css';
-import { colors } from '@/shared/ui/tokens';
 
-// The layouts' icons and icon buttons, on every screen: plain SVG (plain-icon.tsx) and buttons
-// with one static stylesheet (static-css.ts), drawn as MUI's IconButton draws them (its padding,
-// the action colour, the hover shade), without emotion's work per element on each render. The
-// paths are @mui/icons-material's. No ripple: a pressed button darkens, and a keyboard's focus
-// gets the browser's own ring.
-staticCss(
-  'icon-button',
-  `.icon-button{display:inline-flex;flex:0 0 auto;align-items:center;justify-content:center;position:relative;box-sizing:border-box;margin:0;padding:8px;border:0;border-radius:50%;background:transparent;color:${colors.iconAction};font-size:1.5rem;text-align:center;text-decoration:none;vertical-align:middle;cursor:pointer;user-select:none;-webkit-tap-highlight-color:transparent;transition:background-color 150ms cubic-bezier(0.4,0,0.2,1)}
-@media (hover:hover){.icon-button:hover{background-color:${colors.hover}}}
-.icon-button:active{background-color:${colors.pressed}}`,
-);
-
+// The layouts' icons, on every screen: @mui/icons-material's paths as plain SVG (plain-icon.tsx).
 export const FavoriteBorderIcon = plainIcon([
   'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05',
 ]);
@@ -29,6 +16,3 @@ export const ReceiptLongOutlinedIcon = plainIcon([
   'M9 7h6v2H9zm7 0h2v2h-2zm-7 3h6v2H9zm7 0h2v2h-2z',
 ]);
 export const ArrowBackIosNewIcon = plainIcon(['M17.77 3.77 16 2 6 12l10 10 1.77-1.77L9.54 12z']);
-
-/** The class of a header's icon button (a `<button>`, or a router link drawn as one). */
-export const ICON_BUTTON_CLASS = 'icon-button';

@@ -9,6 +9,7 @@ import {
   untilNextMinute,
   type CountdownWheel,
 } from '@/features/home/countdown';
+import { plainIcon } from '@/shared/ui/plain-icon';
 import { staticCss } from '@/shared/ui/static-css';
 import { bodyText, colors, fontSizes, fontWeights } from '@/shared/ui/tokens';
 import { visuallyHiddenCss } from '@/shared/ui/visually-hidden';
@@ -21,7 +22,7 @@ staticCss(
   'countdown',
   `.countdown{display:flex;align-items:center;gap:4px;color:${colors.primary}}
 .countdown--ended{color:${colors.textSecondary}}
-.countdown__icon{width:${fontSizes.icon.xs}px;height:${fontSizes.icon.xs}px;flex-shrink:0;fill:currentColor}
+.countdown .countdown__icon{font-size:${fontSizes.icon.xs}px}
 .countdown>span{${bodyText.body2};line-height:${LINE_PX}px;font-weight:${fontWeights.bold};font-variant-numeric:tabular-nums;white-space:nowrap}
 .countdown .wheel{display:inline-block;height:${LINE_PX}px;overflow:hidden;vertical-align:top}
 .countdown .wheel>span{display:block;white-space:pre;will-change:transform}
@@ -29,21 +30,17 @@ staticCss(
 .countdown__spoken{${visuallyHiddenCss}}`,
 );
 
-/** The clock icon (MUI's AccessTime), drawn as plain SVG. */
-function ClockIcon() {
-  return (
-    <svg className="countdown__icon" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8" />
-      <path d="M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z" />
-    </svg>
-  );
-}
+/** The clock icon: @mui/icons-material's AccessTime as plain SVG (plain-icon.tsx). */
+const ClockIcon = plainIcon([
+  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+  'M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+]);
 
 /** The icon, the colour (muted once ended) and the text's typography. */
 function CountdownFrame({ ended, children }: { ended: boolean; children: ReactNode }) {
   return (
     <div className={ended ? 'countdown countdown--ended' : 'countdown'}>
-      <ClockIcon />
+      <ClockIcon className="countdown__icon" />
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@/features/home/messages';
-import { plainIcon } from '@/shared/ui/plain-icon';
+import { ICON_BUTTON_CLASS, plainIcon } from '@/shared/ui/plain-icon';
 import { staticCss } from '@/shared/ui/static-css';
 import { colors, fontSizes } from '@/shared/ui/tokens';
 
@@ -15,9 +15,7 @@ staticCss(
 .search-field:focus-within{border-color:${colors.primary};box-shadow:inset 0 0 0 1px ${colors.primary}}
 .search-field__input{flex:1;min-width:0;height:100%;margin:0;padding:0;border:0;background:transparent;color:${colors.text};font:inherit;font-size:${fontSizes.lg}}
 .search-field__input:focus-visible{outline:0}
-.search-field__input::placeholder{color:currentColor;opacity:0.42}
-.search-field__button{display:flex;align-items:center;justify-content:center;flex-shrink:0;width:40px;height:40px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:rgba(0, 0, 0, 0.54);cursor:pointer;-webkit-tap-highlight-color:transparent}
-.search-field__button:hover{background:${colors.hover}}`,
+.search-field__input::placeholder{color:currentColor;opacity:0.42}`,
 );
 
 /** @mui/icons-material's Search, as plain SVG (plain-icon.tsx). */
@@ -46,7 +44,7 @@ export function SearchBar() {
           aria-label="곡명 또는 가수명 검색"
           enterKeyHint="search"
         />
-        <button type="submit" className="search-field__button" aria-label="검색하기">
+        <button type="submit" className={ICON_BUTTON_CLASS} aria-label="검색하기">
           <SearchIcon />
         </button>
       </div>
