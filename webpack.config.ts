@@ -242,6 +242,17 @@ export default (
             enforce: true,
             priority: 20,
           },
+          // MUI's core for the screens that draw MUI, in the chunk of the app's theme
+          // (app/theme/MuiTheme.tsx), which every such screen loads beside its own: the theme,
+          // styling engine and the components most screens draw, one request instead of
+          // webpack's several shared chunks, each a connection of its own on a slow network.
+          mui: {
+            test: /[\\/](src[\\/]app[\\/]theme[\\/](theme|MuiTheme)\.tsx?$|node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils)|@mui[\\/]material[\\/](esm[\\/])?(styles|colors|utils|internal|className|zero-styled|DefaultPropsProvider|Button|ButtonBase|Typography|Box|SvgIcon|useLazyRipple)[\\/]|@emotion|stylis|hoist-non-react-statics|react-transition-group|react-is|clsx|@babel[\\/]runtime))/,
+            chunks: 'async',
+            name: 'mui',
+            enforce: true,
+            priority: 15,
+          },
           app: {
             test: (module: webpack.Module, { chunkGraph }: CacheGroupContext) =>
               !inNodeModules(module) &&

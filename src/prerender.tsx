@@ -12,6 +12,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import * as LoginPage from '@/features/auth/pages/LoginPage';
 import { App } from '@/app/App';
 import { screenArrived } from '@/app/load-screen';
+import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { routeAt, type ScreenModule } from '@/shared/config/route-facts';
@@ -25,7 +26,7 @@ const PRERENDERED: Array<{ path: string; file: string; module: { default: Compon
 /** The markup of the app at `path`, logged out, as its first render in the browser draws it. */
 export function screenMarkup(path: string, module: { default: ComponentType }): string {
   const screen = routeAt(path)?.screen as ScreenModule;
-  screenArrived(screen, module);
+  screenArrived(screen, module, muiThemeScope);
   const store = makeStore({ session: { accessToken: null, refreshToken: null } });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // Until React takes over, nothing here can be used: inert (no focus, no tap), hidden from

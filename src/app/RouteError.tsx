@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { buttonClass } from '@/shared/ui/static-button';
+import { RECOVERY_CLASS } from './recovery-screen';
 
 /** A lazy route whose chunk failed to download (offline, a deploy replaced the files). */
 const isChunkLoadError = (error: unknown) =>
@@ -39,24 +38,24 @@ export function RouteError() {
   };
 
   return (
-    <Box role="alert" sx={{ py: 10, px: 3, textAlign: 'center' }}>
-      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+    <div className={RECOVERY_CLASS.root} role="alert">
+      <h2 className={RECOVERY_CLASS.title}>
         {offline ? '화면을 불러오지 못했습니다.' : '일시적인 문제가 발생했습니다.'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h2>
+      <p className={RECOVERY_CLASS.text}>
         {offline
           ? '네트워크 연결을 확인한 뒤 다시 시도해주세요.'
           : '입력하신 내용은 저장되어 있어요. 다시 시도하거나 홈으로 이동해주세요.'}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
-        <Button variant="primary" size="medium" onClick={retry}>
+      </p>
+      <div className={RECOVERY_CLASS.actions}>
+        <button type="button" className={buttonClass('primary', 'medium')} onClick={retry}>
           다시 시도
-        </Button>
+        </button>
         {/* A plain link: a full load also recovers from a broken in-memory state. */}
-        <Button variant="line-secondary" size="medium" href={paths.main()}>
+        <a className={buttonClass('line-secondary', 'medium')} href={paths.main()}>
           홈으로 가기
-        </Button>
-      </Box>
-    </Box>
+        </a>
+      </div>
+    </div>
   );
 }

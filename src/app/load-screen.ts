@@ -1,7 +1,21 @@
 import type { ComponentType } from 'react';
 import { routeAt, type ScreenModule } from '@/shared/config/route-facts';
+import { loadMuiTheme, provideMuiTheme, type MuiThemeScope } from '@/shared/ui/mui-theme-scope';
 
 type PageModule = { default: ComponentType };
+
+// MUI's theme arrives with the first screen or overlay that draws MUI, in a chunk of its own
+// (shared/ui/mui-theme-scope.ts). Said here, in the boot script's module, because the boot script
+// starts the first screen's chunks before the rest of the app has run.
+provideMuiTheme(() => import('./theme/MuiTheme').then((m) => m.muiThemeScope));
+
+/**
+ * Screens drawn without any MUI component (static CSS only): their chunk comes without MUI's
+ * theme, so home's first visit downloads neither MUI nor emotion. A test renders each and finds no
+ * MUI class on it (app/__tests__/mui-free-screens.test.tsx); every other screen gets the theme.
+ */
+const SCREENS_WITHOUT_MUI: ReadonlySet<ScreenModule> = new Set(['home/pages/HomePage']);
+export const drawsMui = (screen: ScreenModule): boolean => !SCREENS_WITHOUT_MUI.has(screen);
 
 /** Screens whose chunk has arrived and run, by module. */
 const arrived = new Map<ScreenModule, ComponentType>();
@@ -35,27 +49,34 @@ export const screenChunkLoads = {
  */
 export function loadScreen(screen: ScreenModule): Promise<PageModule> {
   setInFlight(inFlight + 1);
-  return (
+  return Promise.all([
     import(
       /* webpackInclude: /[\\/]pages[\\/][A-Za-z]+Page\.tsx$/ */
       /* webpackChunkName: "page-[request]" */
       `@/features/${screen}`
-    ) as Promise<PageModule>
-  )
-    .then((module) => {
-      screenArrived(screen, module);
-      return module;
-    })
+    ) as Promise<PageModule>,
+    // In parallel with the screen's chunk, not after it.
+    drawsMui(screen) ? loadMuiTheme() : undefined,
+  ])
+    .then(([module, theme]) => ({ default: screenArrived(screen, module, theme) }))
     .finally(() => setInFlight(inFlight - 1));
 }
 
 /**
  * Records a screen module that is here. The loader above calls it when a chunk arrives; the tests'
  * `renderApp` (src/test/render-app.tsx) calls it for the first screen, whose module Jest requires at
- * once, as `main.tsx` awaits the first screen's chunk before the first render.
+ * once, as `main.tsx` awaits the first screen's chunk before the first render. A screen that draws
+ * MUI is kept inside MUI's theme (`theme`, which the loader downloads beside the screen).
  */
-export function screenArrived(screen: ScreenModule, module: PageModule): void {
-  arrived.set(screen, module.default);
+export function screenArrived(
+  screen: ScreenModule,
+  module: PageModule,
+  theme?: MuiThemeScope,
+): ComponentType {
+  if (drawsMui(screen) && !theme) throw new Error(`${screen} draws MUI: pass its theme`);
+  const component = theme && drawsMui(screen) ? theme.withMuiTheme(module.default) : module.default;
+  arrived.set(screen, component);
+  return component;
 }
 
 /**

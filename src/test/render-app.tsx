@@ -4,6 +4,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { screenArrived } from '@/app/load-screen';
+import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
 import { routeAt } from '@/shared/config/route-facts';
 import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
@@ -54,10 +55,13 @@ export function renderApp(
       : undefined;
   if (firstScreen) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's synchronous load
-    screenArrived(firstScreen.screen, require(`@/features/${firstScreen.screen}`));
+    screenArrived(firstScreen.screen, require(`@/features/${firstScreen.screen}`), muiThemeScope);
   }
-  // The app's own route tree, or one catch-all route around the component.
-  const routes = isValidElement(uiOrRoute) ? [{ path: '*', element: uiOrRoute }] : appRoutes;
+  // The app's own route tree, or one catch-all route around the component, inside MUI's theme as a
+  // screen that draws MUI is (app/load-screen.ts).
+  const routes = isValidElement(uiOrRoute)
+    ? [{ path: '*', Component: muiThemeScope.withMuiTheme(() => uiOrRoute) }]
+    : appRoutes;
   const router = createMemoryRouter(routes, {
     initialEntries: entries,
     initialIndex: entries.length - 1,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/app/OfflineBanner';
-import { layout } from '@/app/theme/theme';
 import { staticCss } from '@/shared/ui/static-css';
-import { colors, spacingPx } from '@/shared/ui/tokens';
+import { colors, layout, spacingPx } from '@/shared/ui/tokens';
 
 // Every screen draws these: plain elements and a static stylesheet (shared/ui/static-css.ts),
 // written into the prerendered pages' <head> too. Breakpoint `sm` is MUI's 600 px.

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/shared/config/paths';
 import { useHeaderActionState } from '@/shared/ui/header-action';
@@ -6,6 +5,7 @@ import { draftReset } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useRouteFacts } from '@/app/use-route-facts';
 import { ICON_BUTTON_CLASS } from '@/shared/ui/plain-icon';
+import { buttonClass } from '@/shared/ui/static-button';
 import { staticCss } from '@/shared/ui/static-css';
 import { bodyText, fontSizes, fontWeights } from '@/shared/ui/tokens';
 import { APP_HEADER_CLASS, Frame } from './Frame';
@@ -15,7 +15,8 @@ import { ScreenOutlet } from './ScreenOutlet';
 // The title, centred over the whole header whatever stands beside it (static-css.ts).
 staticCss(
   'sub-page-title',
-  `.sub-page-title{position:absolute;left:50%;transform:translateX(-50%);margin:0;${bodyText.body1};font-size:${fontSizes.title};font-weight:${fontWeights.bold};white-space:nowrap}`,
+  `.sub-page-title{position:absolute;left:50%;transform:translateX(-50%);margin:0;${bodyText.body1};font-size:${fontSizes.title};font-weight:${fontWeights.bold};white-space:nowrap}
+.sub-page-action{margin:0 4px 0 auto}`,
 );
 
 /** Plain sub-page layout (spec §2): back arrow, the route's title, and the crop page's confirm. */
@@ -46,15 +47,14 @@ export function SubPageLayout() {
         </button>
         <h1 className="sub-page-title">{title}</h1>
         {headerAction ? (
-          <Button
-            variant="primary"
-            size="small"
-            sx={{ ml: 'auto', mr: 0.5 }}
+          <button
+            type="button"
+            className={`${buttonClass('primary', 'small')} sub-page-action`}
             disabled={!action || action.disabled}
             onClick={() => action?.onClick()}
           >
             {action?.label ?? '확인'}
-          </Button>
+          </button>
         ) : null}
       </header>
       <ScreenOutlet />

@@ -6,10 +6,9 @@ import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
 import { Notice } from '@/shared/ui/Notice';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { useRouteFacts } from '@/app/use-route-facts';
-import { layout } from '@/app/theme/theme';
 import { ICON_BUTTON_CLASS } from '@/shared/ui/plain-icon';
 import { staticCss } from '@/shared/ui/static-css';
-import { colors, fontSizes, spacingPx } from '@/shared/ui/tokens';
+import { colors, fontSizes, layout, spacingPx } from '@/shared/ui/tokens';
 import { APP_HEADER_CLASS, Frame } from './Frame';
 import {
   FavoriteBorderIcon,

@@ -1,8 +1,15 @@
 import { createTheme } from '@mui/material/styles';
 import type {} from '@mui/material/Button';
-import { WEB_FONT_CLASS } from './load-web-font';
-import { SYSTEM_FONTS } from './system-fonts';
-import { colors, fontSizes, fontWeights, radiusPx } from '@/shared/ui/tokens';
+import {
+  buttonColors,
+  buttonRadiusPx,
+  buttonSizes,
+  colors,
+  fontSizes,
+  fontWeights,
+  layout,
+  radiusPx,
+} from '@/shared/ui/tokens';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -42,12 +49,7 @@ declare module '@mui/material/Button' {
   }
 }
 
-/** Spec §9 layout constants. */
-export const layout = {
-  maxWidth: 540,
-  headerHeight: '3.5rem',
-  tabBarHeight: 65,
-} as const;
+export { layout };
 
 const primary = colors.primary;
 
@@ -125,43 +127,31 @@ export const theme = createTheme({
     MuiDialogContentText: {
       styleOverrides: { root: { textAlign: 'center', fontSize: fontSizes.base } },
     },
-    MuiCssBaseline: {
-      styleOverrides: {
-        html: { WebkitTextSizeAdjust: '100%', '--font-sans': SYSTEM_FONTS },
-        [`html.${WEB_FONT_CLASS}`]: { '--font-sans': `'Pretendard Variable', ${SYSTEM_FONTS}` },
-        // keep-all keeps Korean words whole; anywhere still breaks a run too long for the line (a
-        // 300-character title, a pasted link) instead of pushing the page sideways.
-        body: { wordBreak: 'keep-all', overflowWrap: 'anywhere', overscrollBehaviorY: 'none' },
-        // Form controls take the page's face: the browser's own for a button is Arial at
-        // 13.33 px, in which a ButtonBase's Korean label (home's filter chips) went through the
-        // per-glyph fallback and never got Pretendard.
-        'button, input, select, textarea': { fontFamily: 'inherit' },
-        // A visible ring wherever keyboard focus lands (ripples alone are not a focus indicator).
-        ':focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
-      },
-    },
     MuiButton: {
       defaultProps: { disableElevation: true, variant: 'primary', size: 'medium' },
       styleOverrides: {
-        root: { borderRadius: 10, minWidth: 0, whiteSpace: 'nowrap' },
+        root: { borderRadius: buttonRadiusPx, minWidth: 0, whiteSpace: 'nowrap' },
       },
       variants: [
         {
           props: { variant: 'primary' },
           style: {
             backgroundColor: primary,
-            color: '#fff',
-            '&:hover': { backgroundColor: '#4A3BE0' },
-            '&.Mui-disabled': { backgroundColor: '#D3D4DA', color: '#FFFFFF' },
+            color: colors.paper,
+            '&:hover': { backgroundColor: buttonColors.primaryHover },
+            '&.Mui-disabled': { backgroundColor: buttonColors.disabledFill, color: colors.paper },
           },
         },
         {
           props: { variant: 'secondary' },
           style: {
-            backgroundColor: '#EEEBFF',
+            backgroundColor: colors.primaryLight,
             color: primary,
-            '&:hover': { backgroundColor: '#E1DCFF' },
-            '&.Mui-disabled': { backgroundColor: '#EEEFF2', color: '#9A9CA5' },
+            '&:hover': { backgroundColor: buttonColors.secondaryHover },
+            '&.Mui-disabled': {
+              backgroundColor: buttonColors.disabledFillLight,
+              color: buttonColors.disabledText,
+            },
           },
         },
         {
@@ -169,32 +159,26 @@ export const theme = createTheme({
           style: {
             border: `1px solid ${primary}`,
             color: primary,
-            backgroundColor: '#fff',
-            '&.Mui-disabled': { borderColor: '#D3D4DA', color: '#9A9CA5' },
+            backgroundColor: colors.paper,
+            '&.Mui-disabled': {
+              borderColor: buttonColors.lineBorder,
+              color: buttonColors.disabledText,
+            },
           },
         },
         {
           props: { variant: 'line-secondary' },
           style: {
-            border: '1px solid #D3D4DA',
-            color: '#1F2230',
-            backgroundColor: '#fff',
-            '&.Mui-disabled': { color: '#9A9CA5' },
+            border: `1px solid ${buttonColors.lineBorder}`,
+            color: colors.text,
+            backgroundColor: colors.paper,
+            '&.Mui-disabled': { color: buttonColors.disabledText },
           },
         },
-        { props: { size: 'big' }, style: { height: 56, fontSize: fontSizes.title, width: '100%' } },
-        {
-          props: { size: 'medium' },
-          style: { height: 48, fontSize: fontSizes.lg, padding: '0 20px' },
-        },
-        {
-          props: { size: 'small' },
-          style: { height: 36, fontSize: fontSizes.md, padding: '0 14px' },
-        },
-        {
-          props: { size: 'extra' },
-          style: { height: 28, fontSize: fontSizes.sm, padding: '0 10px', borderRadius: 8 },
-        },
+        { props: { size: 'big' }, style: { ...buttonSizes.big, width: '100%' } },
+        { props: { size: 'medium' }, style: buttonSizes.medium },
+        { props: { size: 'small' }, style: buttonSizes.small },
+        { props: { size: 'extra' }, style: { ...buttonSizes.extra, borderRadius: 8 } },
       ],
     },
   },

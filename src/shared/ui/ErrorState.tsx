@@ -1,7 +1,15 @@
 import { errorCause, errorMessage, type ErrorCause } from '@/shared/api/api-error';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { buttonClass } from './static-button';
+import { staticCss } from './static-css';
+import { bodyText } from './tokens';
+
+// Plain elements and a static stylesheet (static-css.ts): error states are on the first
+// download (home's list, every screen's failed call), MUI is not.
+staticCss(
+  'error-state',
+  `.error-state{padding:64px 24px;text-align:center}
+.error-state__message{margin:0 0 16px;${bodyText.body1}}`,
+);
 
 export interface ErrorStateProps {
   message: string;
@@ -11,14 +19,14 @@ export interface ErrorStateProps {
 /** A failed or malformed response shown as a readable state with a way to try again. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   return (
-    <Box role="alert" sx={{ py: 8, px: 3, textAlign: 'center' }}>
-      <Typography sx={{ mb: 2 }}>{message}</Typography>
+    <div className="error-state" role="alert">
+      <p className="error-state__message">{message}</p>
       {onRetry ? (
-        <Button variant="line-primary" size="small" onClick={onRetry}>
+        <button type="button" className={buttonClass('line-primary', 'small')} onClick={onRetry}>
           다시 시도
-        </Button>
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

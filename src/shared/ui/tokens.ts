@@ -1,6 +1,3 @@
-import { grey } from '@mui/material/colors';
-import { alpha, darken } from '@mui/material/styles';
-
 /**
  * The design's values, one source for MUI's theme (`app/theme/theme.ts` builds it from these) and
  * for the static stylesheets of the screens drawn most (`static-css.ts`), which cannot read the
@@ -50,11 +47,14 @@ const primary = '#5B4CF5';
 /** The palette (MUI's `theme.palette` is made of these). */
 export const colors = {
   primary,
-  /** MUI's own `primary.dark` for this main colour (its palette darkens by 0.3). */
-  primaryDark: darken(primary, 0.3),
+  /**
+   * MUI's own `primary.dark` for this main colour (its palette darkens by 0.3), and below its
+   * greys, written out: this file is on the first download, MUI is not (a test checks them).
+   */
+  primaryDark: 'rgb(63, 53, 171)',
   primaryLight: '#EEEBFF',
   /** The border of MUI's outlined primary Chip: the main colour at 70 %. */
-  primaryOutline: alpha(primary, 0.7),
+  primaryOutline: 'rgba(91, 76, 245, 0.7)',
   secondary: '#1F2230',
   positive: '#12A150',
   positiveLight: '#E3F6EA',
@@ -68,16 +68,47 @@ export const colors = {
   background: '#F5F6F8',
   paper: '#FFFFFF',
   divider: '#E6E7EB',
-  /** MUI's greys, as `grey.100`, `grey.200` and `grey.400` in `sx`. */
-  grey100: grey[100],
-  grey200: grey[200],
-  grey400: grey[400],
+  /** MUI's greys, as `grey.100`, `grey.200`, `grey.400` and `grey.900` in `sx`. */
+  grey100: '#f5f5f5',
+  grey200: '#eeeeee',
+  grey400: '#bdbdbd',
+  grey900: '#212121',
   /** MUI's `action.hover`. */
   hover: 'rgba(0, 0, 0, 0.04)',
   /** A pressed plain button's shade (twice the hover's). */
   pressed: 'rgba(0, 0, 0, 0.08)',
   /** MUI's `action.active`: an icon button's colour. */
   iconAction: 'rgba(0, 0, 0, 0.54)',
+} as const;
+
+/**
+ * The buttons' colours beyond the palette: the theme's Button variants (primary, secondary,
+ * line-primary, line-secondary) and the static button sheet (static-button.ts) both read these.
+ */
+export const buttonColors = {
+  primaryHover: '#4A3BE0',
+  secondaryHover: '#E1DCFF',
+  disabledFill: '#D3D4DA',
+  disabledFillLight: '#EEEFF2',
+  disabledText: '#9A9CA5',
+  /** The border of a line-secondary button and of a disabled line-primary one. */
+  lineBorder: '#D3D4DA',
+} as const;
+
+/** The buttons' sizes (MUI's Button `size`): height, type size and side padding. */
+export const buttonSizes = {
+  big: { height: 56, fontSize: fontSizes.title },
+  medium: { height: 48, fontSize: fontSizes.lg, padding: '0 20px' },
+  small: { height: 36, fontSize: fontSizes.md, padding: '0 14px' },
+  extra: { height: 28, fontSize: fontSizes.sm, padding: '0 10px' },
+} as const;
+export const buttonRadiusPx = 10;
+
+/** Spec §9 layout constants. */
+export const layout = {
+  maxWidth: 540,
+  headerHeight: '3.5rem',
+  tabBarHeight: 65,
 } as const;
 
 /** MUI's spacing unit (`p: 1.5` is 12 px) and the theme's corner radius (`borderRadius: 3` is 30 px). */

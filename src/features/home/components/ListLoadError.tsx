@@ -1,7 +1,18 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { messages } from '@/features/home/messages';
+import { buttonClass } from '@/shared/ui/static-button';
+import { staticCss } from '@/shared/ui/static-css';
+import { bodyText, colors, fontWeights, radiusPx, spacingPx } from '@/shared/ui/tokens';
+
+// Plain elements and a static stylesheet (static-css.ts), as the rest of home: no MUI on its
+// first download.
+staticCss(
+  'list-load-error',
+  `.list-load-error{margin:${2 * spacingPx}px ${2.5 * spacingPx}px 0;padding:${2 * spacingPx}px;border-radius:${3 * radiusPx}px;background-color:${colors.warningLight};display:flex;align-items:center;gap:${1.5 * spacingPx}px}
+.list-load-error__text{flex:1;min-width:0}
+.list-load-error__text p{margin:0;${bodyText.body2}}
+.list-load-error__title{font-weight:${fontWeights.bold}}
+.list-load-error__detail{color:${colors.textSecondary}}`,
+);
 
 export interface ListLoadErrorProps {
   detail: string;
@@ -12,30 +23,19 @@ export interface ListLoadErrorProps {
 /** Shown above the (empty) sections when the list call failed, with a way to try again. */
 export function ListLoadError({ detail, retrying, onRetry }: ListLoadErrorProps) {
   return (
-    <Box
-      role="alert"
-      sx={{
-        mx: 2.5,
-        mt: 2,
-        p: 2,
-        borderRadius: 3,
-        bgcolor: 'warning.light',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-      }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {messages.loadFailed}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      </Box>
-      <Button variant="line-primary" size="small" onClick={onRetry} disabled={retrying}>
+    <div className="list-load-error" role="alert">
+      <div className="list-load-error__text">
+        <p className="list-load-error__title">{messages.loadFailed}</p>
+        <p className="list-load-error__detail">{detail}</p>
+      </div>
+      <button
+        type="button"
+        className={buttonClass('line-primary', 'small')}
+        onClick={onRetry}
+        disabled={retrying}
+      >
         다시 시도
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { grey } from '@mui/material/colors';
+import { alpha, darken } from '@mui/material/styles';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { CONTRACTS_URL, listItem } from '@/features/home/__tests__/home-test-utils';
+import { drawsMui } from '@/app/load-screen';
+import { theme } from '@/app/theme/theme';
+import { routeFacts } from '@/shared/config/route-facts';
+import { colors } from '@/shared/ui/tokens';
+import { muiDrawnElements } from '@/test/mui-markup';
+import { renderApp } from '@/test/render-app';
+import '@/features/home/pages/HomePage';
+
+// Screens that load without MUI's theme (app/load-screen.ts) must draw no MUI component in any
+// state: one would be drawn in MUI's default theme, not the app's.
+const muiElements = muiDrawnElements;
+
+describe('screens drawn without MUI', () => {
+  it("are home, on both its addresses, and a contract's page", () => {
+    const keys = Object.values(routeFacts)
+      .filter((facts) => !drawsMui(facts.screen))
+      .map((facts) => facts.path);
+    expect(keys).toEqual(['/', '/main']);
+  });
+
+  it('home draws no MUI component while loading, loaded, or with odd data', async () => {
+    server.use(
+      http.get(CONTRACTS_URL, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            contracts: [
+              { ...listItem(1), copyright: { name: 'x'.repeat(300), imageUrl: '' } },
+              { ...listItem(2), progress: '55.5', loanAmount: '13400000', interestRate: '0.29' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/main');
+    expect(screen.getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
+    expect(muiElements()).toEqual([]);
+    expect(await screen.findAllByRole('link', { name: '노래 2' })).not.toHaveLength(0);
+    // The first card's cover is missing: its placeholder's note is a plain icon, not MUI's.
+    expect(muiElements()).toEqual([]);
+  });
+
+  it('home draws no MUI component when its list fails, and its retry is a button', async () => {
+    server.use(
+      http.get(CONTRACTS_URL, () =>
+        HttpResponse.json(
+          { success: false, error: { code: 'UNAVAILABLE', message: '점검 중' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    renderApp('/main');
+    expect(await screen.findByRole('alert')).toHaveTextContent('계약 목록을 불러오지 못했습니다.');
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
+    expect(muiElements()).toEqual([]);
+  });
+
+  it('the not-found screen draws no MUI component either', () => {
+    renderApp('/no-such-screen');
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/main');
+    expect(muiElements()).toEqual([]);
+  });
+
+  it('a screen that draws MUI is drawn with it (the check above sees MUI)', async () => {
+    renderApp('/login');
+    expect(await screen.findByLabelText('아이디')).toBeInTheDocument();
+    expect(muiElements()).not.toEqual([]);
+  });
+});
+
+describe('tokens written out for the first download', () => {
+  it('are the values MUI computes from the palette', () => {
+    expect(colors.primaryDark).toBe(darken(colors.primary, 0.3));
+    expect(colors.primaryDark).toBe(theme.palette.primary.dark);
+    expect(colors.primaryOutline).toBe(alpha(colors.primary, 0.7));
+    expect([colors.grey100, colors.grey200, colors.grey400, colors.grey900]).toEqual([
+      grey[100],
+      grey[200],
+      grey[400],
+      grey[900],
+    ]);
+  });
+});
