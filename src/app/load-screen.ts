@@ -14,7 +14,10 @@ provideMuiTheme(() => import('./theme/MuiTheme').then((m) => m.muiThemeScope));
  * theme, so home's first visit downloads neither MUI nor emotion. A test renders each and finds no
  * MUI class on it (app/__tests__/mui-free-screens.test.tsx); every other screen gets the theme.
  */
-const SCREENS_WITHOUT_MUI: ReadonlySet<ScreenModule> = new Set(['home/pages/HomePage']);
+const SCREENS_WITHOUT_MUI: ReadonlySet<ScreenModule> = new Set([
+  'home/pages/HomePage',
+  'invest/pages/LoanApplyProgressPage',
+]);
 export const drawsMui = (screen: ScreenModule): boolean => !SCREENS_WITHOUT_MUI.has(screen);
 
 /** Screens whose chunk has arrived and run, by module. */

@@ -21,7 +21,7 @@ describe('screens drawn without MUI', () => {
     const keys = Object.values(routeFacts)
       .filter((facts) => !drawsMui(facts.screen))
       .map((facts) => facts.path);
-    expect(keys).toEqual(['/', '/main']);
+    expect(keys).toEqual(['/', '/main', '/loan-apply/progress/:contractId']);
   });
 
   it('home draws no MUI component while loading, loaded, or with odd data', async () => {
@@ -61,6 +61,23 @@ describe('screens drawn without MUI', () => {
     expect(muiElements()).toEqual([]);
   });
 
+  it.each([
+    ['an open loan', '108', '투자하기'],
+    ['a funded loan', '104', '모집이 마감된 계약입니다'],
+  ])("a contract's page draws no MUI component: %s", async (_, id, action) => {
+    renderApp(`/loan-apply/progress/${id}`);
+    expect(screen.getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
+    expect(muiElements()).toEqual([]);
+    expect(await screen.findByText(action)).toBeInTheDocument();
+    expect(muiElements()).toEqual([]);
+  });
+
+  it("a contract's page draws no MUI component when the contract is not there", async () => {
+    renderApp('/loan-apply/progress/999');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(muiElements()).toEqual([]);
+  });
+
   it('the not-found screen draws no MUI component either', () => {
     renderApp('/no-such-screen');
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
@@ -80,6 +97,7 @@ describe('tokens written out for the first download', () => {
     expect(colors.primaryDark).toBe(darken(colors.primary, 0.3));
     expect(colors.primaryDark).toBe(theme.palette.primary.dark);
     expect(colors.primaryOutline).toBe(alpha(colors.primary, 0.7));
+    expect(colors.primaryUnderline).toBe(alpha(colors.primary, 0.4));
     expect([colors.grey100, colors.grey200, colors.grey400, colors.grey900]).toEqual([
       grey[100],
       grey[200],

@@ -1,5 +1,22 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { staticCss } from './static-css';
+import { colors, spacingPx } from './tokens';
+
+// A static stylesheet (static-css.ts): the bar is on most screens, among them the ones drawn
+// without MUI (app/load-screen.ts). Pushed to the bottom of a flex column when sticky; in flow,
+// set apart from the document above. A phone on its side is ~300-400 px tall: a sticky bar of
+// one or two big buttons would cover the field being typed in, so there the bar goes in flow.
+staticCss(
+  'bottom-cta',
+  `.bottom-cta{position:sticky;bottom:0;z-index:5;margin-top:auto;padding:${1.5 * spacingPx}px ${2.5 * spacingPx}px calc(16px + env(safe-area-inset-bottom, 0px));background-color:${colors.paper};display:flex;flex-direction:column;gap:${spacingPx}px}
+.bottom-cta--in-flow{position:static;margin-top:${3 * spacingPx}px}
+.bottom-cta--divider{border-top:1px solid ${colors.divider}}
+@media (max-height:480px){.bottom-cta{position:static}}
+.bottom-cta__row{display:flex;gap:${spacingPx}px}`,
+);
+
+/** Lays two or more actions side by side in the bar. */
+export const BOTTOM_CTA_ROW_CLASS = 'bottom-cta__row';
 
 export interface BottomCtaProps {
   children: ReactNode;
@@ -12,33 +29,14 @@ export interface BottomCtaProps {
   divider?: boolean;
 }
 
-/** Viewports too short for a sticky action bar above a form (a phone held sideways). */
-const SHORT_SCREEN = '@media (max-height: 480px)';
-
 /** A screen's primary action(s) at the bottom of the phone column, above the safe area. */
 export function BottomCta({ children, sticky = true, divider = false }: BottomCtaProps) {
-  return (
-    <Box
-      sx={{
-        position: sticky ? 'sticky' : 'static',
-        bottom: 0,
-        zIndex: 5,
-        // Pushed to the bottom of a flex column; in flow, set apart from the document above.
-        mt: sticky ? 'auto' : 3,
-        px: 2.5,
-        pt: 1.5,
-        pb: 'calc(16px + env(safe-area-inset-bottom, 0px))',
-        bgcolor: 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        ...(divider ? { borderTop: '1px solid', borderColor: 'divider' } : {}),
-        // A phone on its side is ~300-400 px tall: a sticky bar of one or two big buttons would
-        // cover the field being typed in. There the bar goes in flow, after the form.
-        [SHORT_SCREEN]: { position: 'static' },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  const className = [
+    'bottom-cta',
+    !sticky && 'bottom-cta--in-flow',
+    divider && 'bottom-cta--divider',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <div className={className}>{children}</div>;
 }

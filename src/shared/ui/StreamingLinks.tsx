@@ -1,6 +1,17 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { safeHttpUrl } from '@/shared/lib/safe-url';
+import { staticCss } from './static-css';
+import { bodyText, colors } from './tokens';
+
+// Drawn as MUI's Typography and Link (underline always, its underline at 40 % of the colour) drew
+// them, in a static stylesheet (static-css.ts): a contract's page is drawn without MUI.
+staticCss(
+  'streaming-links',
+  `.streaming-links{margin:0;padding:0;list-style:none;${bodyText.body1}}
+.streaming-links li{word-break:break-all}
+.streaming-links a{color:${colors.primary};text-decoration:underline;text-decoration-color:${colors.primaryUnderline}}
+.streaming-links a:hover{text-decoration-color:inherit}
+.streaming-links--none{margin:0;${bodyText.body1};color:${colors.textSecondary}}`,
+);
 
 /**
  * Streaming links from server data. Only http(s) URLs become links, opened in a new tab without
@@ -9,24 +20,24 @@ import { safeHttpUrl } from '@/shared/lib/safe-url';
 export function StreamingLinks({ urls }: { urls: string[] }) {
   const entries = urls.map((url) => url.trim()).filter(Boolean);
   if (entries.length === 0) {
-    return <Typography color="text.secondary">등록된 링크가 없습니다.</Typography>;
+    return <p className="streaming-links--none">등록된 링크가 없습니다.</p>;
   }
   return (
-    <Typography component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <ul className="streaming-links">
       {entries.map((url, index) => {
         const href = safeHttpUrl(url);
         return (
-          <li key={`${index}-${url}`} style={{ wordBreak: 'break-all' }}>
+          <li key={`${index}-${url}`}>
             {href ? (
-              <Link href={href} target="_blank" rel="noopener noreferrer">
+              <a href={href} target="_blank" rel="noopener noreferrer">
                 {url}
-              </Link>
+              </a>
             ) : (
               <span>{url}</span>
             )}
           </li>
         );
       })}
-    </Typography>
+    </ul>
   );
 }

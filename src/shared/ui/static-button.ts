@@ -2,8 +2,8 @@ import { staticCss } from './static-css';
 import { buttonColors, buttonRadiusPx, buttonSizes, colors, fontWeights } from './tokens';
 
 // The theme's Button (app/theme/theme.ts) as one static stylesheet, for the buttons of the
-// screens drawn without MUI (home: app/load-screen.ts) and of the states and layouts around
-// every screen (loading, error and recovery states, the crop page's header
+// screens drawn without MUI (home, a contract's page: app/load-screen.ts) and of the states and
+// layouts around every screen (loading, error and recovery states, the crop page's header
 // action): MUI's Button and its theme are not on their download (README, Performance). Same
 // box, type and colours as MUI draws them; no ripple: a press darkens, and keyboard focus gets
 // the page's focus ring (CssBaseline's `:focus-visible`, global-css.ts).
@@ -25,6 +25,7 @@ staticCss(
 .button--line-primary:disabled{border-color:${buttonColors.lineBorder};color:${buttonColors.disabledText}}
 .button--line-secondary{border:1px solid ${buttonColors.lineBorder};color:${colors.text};background-color:${colors.paper}}
 .button--line-primary:active,.button--line-secondary:active{background-color:${colors.grey100}}
+${size('big', ';width:100%')}
 ${size('medium')}
 ${size('small')}`,
 );
@@ -32,5 +33,5 @@ ${size('small')}`,
 /** A static button's class names: `<button className={buttonClass('primary', 'medium')}>`. */
 export const buttonClass = (
   variant: 'primary' | 'line-primary' | 'line-secondary',
-  sizeName: 'medium' | 'small',
+  sizeName: 'big' | 'medium' | 'small',
 ): string => `button button--${variant} button--${sizeName}`;

@@ -55,6 +55,8 @@ export const colors = {
   primaryLight: '#EEEBFF',
   /** The border of MUI's outlined primary Chip: the main colour at 70 %. */
   primaryOutline: 'rgba(91, 76, 245, 0.7)',
+  /** A link's underline, as MUI's Link draws it: the main colour at 40 %. */
+  primaryUnderline: 'rgba(91, 76, 245, 0.4)',
   secondary: '#1F2230',
   positive: '#12A150',
   positiveLight: '#E3F6EA',

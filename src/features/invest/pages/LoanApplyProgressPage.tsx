@@ -1,14 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { BottomCta } from '@/shared/ui/BottomCta';
+import { BOTTOM_CTA_ROW_CLASS, BottomCta } from '@/shared/ui/BottomCta';
+import { buttonClass } from '@/shared/ui/static-button';
+import { staticCss } from '@/shared/ui/static-css';
 import { ContractGate } from '@/features/invest/components/ContractGate';
 import { ContractOverview } from '@/features/invest/components/ContractOverview';
 import { ShareLoanButton } from '@/features/invest/components/ShareLoanButton';
 import { useRouteId } from '@/features/invest/hooks/use-route-id';
 
-/** /loan-apply/progress/:contractId — the contract in full, with the way to invest in it. */
+// The big size is full width; beside the share button it takes what is left.
+staticCss('invest-link', '.invest-link{flex:1;width:auto;min-width:0}');
+
+/**
+ * /loan-apply/progress/:contractId — the contract in full, with the way to invest in it. Drawn
+ * without MUI, in static CSS (app/load-screen.ts): it is the page a shared link opens.
+ */
 export default function LoanApplyProgressPage() {
   const contractId = useRouteId('contractId');
   return (
@@ -18,23 +24,19 @@ export default function LoanApplyProgressPage() {
           <ContractOverview detail={detail} />
           <BottomCta divider>
             {detail.progress.remainingInvestingMoney > 0 ? (
-              <Box sx={{ display: 'flex', gap: 1 }}>
+              <div className={BOTTOM_CTA_ROW_CLASS}>
                 <ShareLoanButton detail={detail} />
-                <Button
-                  component={RouterLink}
+                <RouterLink
+                  className={`${buttonClass('primary', 'big')} invest-link`}
                   to={paths.loanApplyDetail(id)}
-                  variant="primary"
-                  size="big"
-                  // The big size is full width; beside the share button it takes what is left.
-                  sx={{ flex: 1, width: 'auto', minWidth: 0 }}
                 >
                   투자하기
-                </Button>
-              </Box>
+                </RouterLink>
+              </div>
             ) : (
-              <Button variant="primary" size="big" disabled>
+              <button type="button" className={buttonClass('primary', 'big')} disabled>
                 모집이 마감된 계약입니다
-              </Button>
+              </button>
             )}
           </BottomCta>
         </>
