@@ -1,5 +1,7 @@
 // Sizes from webpack's stats: what the home route downloads before it is interactive (the entry
-// point plus the home chunk group) and what every other route adds on top of the entry point.
+// point plus the home chunk group), MUI's core chunk (`mui`: its theme, styling engine and common
+// components, which every screen that draws MUI loads once, webpack.config.ts), and what every
+// other route adds on top of those two.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -46,10 +48,11 @@ export function measureSizes(dir, statsFile) {
   // index.html loads two entries: boot (starts the screen's chunks) and main (the app).
   const entry = [...new Set([...assetsOf('boot'), ...assetsOf('main')])];
   const homeFiles = [...new Set([...entry, ...(homeGroup ? assetsOf(homeGroup) : [])])];
+  const muiFiles = [stats.assetsByChunkName?.mui ?? []].flat().filter(isCode);
   const routes = pages
     .filter((name) => name !== homeGroup)
     .map((name) => {
-      const files = assetsOf(name).filter((f) => !entry.includes(f));
+      const files = assetsOf(name).filter((f) => !entry.includes(f) && !muiFiles.includes(f));
       return { route: name.slice('page-'.length), files, ...sum(files) };
     })
     .sort((a, b) => b.gzip - a.gzip);
@@ -57,6 +60,7 @@ export function measureSizes(dir, statsFile) {
   return {
     entry: { files: entry, ...sum(entry) },
     home: { files: homeFiles, ...sum(homeFiles) },
+    mui: { files: muiFiles, ...sum(muiFiles) },
     routes,
     largestRoute: routes[0] ?? null,
   };

@@ -61,6 +61,7 @@ row(
   sizes.home.gzip <= BUDGET.homeGzip,
 );
 row('home JS+CSS (brotli)', kib(sizes.home.brotli), '-', null);
+row('MUI core, once for the screens that draw MUI (gzip)', kib(sizes.mui.gzip), '-', null);
 const over = sizes.routes.filter((r) => r.gzip > BUDGET.routeGzip);
 row(
   `largest route: ${sizes.largestRoute?.route} (gzip)`,
