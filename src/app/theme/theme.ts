@@ -7,7 +7,6 @@ import {
   colors,
   fontSizes,
   fontWeights,
-  layout,
   radiusPx,
 } from '@/shared/ui/tokens';
 
@@ -48,8 +47,6 @@ declare module '@mui/material/Button' {
     extra: true;
   }
 }
-
-export { layout };
 
 const primary = colors.primary;
 

@@ -6,7 +6,7 @@ import { colors, fontSizes, fontWeights, spacingPx } from '@/shared/ui/tokens';
  * Pill-shaped toggles: plain buttons and a static stylesheet (static-css.ts), not MUI's Chip (it
  * added ~3 KiB gzip to home's first download for delete icons and avatars home never shows) nor
  * ButtonBase (emotion's work for each of the five on every render, and a ripple). The page's
- * `:focus-visible` ring (theme.ts) marks keyboard focus. The border is there in both states
+ * `:focus-visible` ring (global-css.ts) marks keyboard focus. The border is there in both states
  * (transparent when pressed), so choosing never moves a chip.
  */
 staticCss(

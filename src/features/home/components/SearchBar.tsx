@@ -7,7 +7,7 @@ import { colors, fontSizes } from '@/shared/ui/tokens';
 // A plain field and button with a static stylesheet (shared/ui/static-css.ts), drawn as MUI's
 // small OutlinedInput with a round end button drew it: the border turns to the primary colour
 // while the field has focus, which is its focus indicator (the page's own :focus-visible ring,
-// theme.ts, is turned off on the input itself, as MUI's field does).
+// global-css.ts, is turned off on the input itself, as MUI's field does).
 staticCss(
   'search-bar',
   `.search-field{display:flex;align-items:center;box-sizing:border-box;height:40px;padding:0 2px 0 14px;border:1px solid rgba(0, 0, 0, 0.23);border-radius:48px;background:${colors.background}}
