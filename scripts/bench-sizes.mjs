@@ -1,7 +1,8 @@
 // Sizes from webpack's stats: what the home route downloads before it is interactive (the entry
-// point plus the home chunk group), MUI's core chunk (`mui`: its theme, styling engine and common
-// components, which every screen that draws MUI loads once, webpack.config.ts), and what every
-// other route adds on top of those two.
+// point, the response schemas' chunks, which the boot script starts on every visit, and the home
+// chunk group), MUI's core chunk (`mui`: its theme, styling engine and common components, which
+// every screen that draws MUI loads once, webpack.config.ts), and what every other route adds on
+// top of the first two.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -47,12 +48,14 @@ export function measureSizes(dir, statsFile) {
   const homeGroup = pages.find((name) => pageName(name) === 'home');
   // index.html loads two entries: boot (starts the screen's chunks) and main (the app).
   const entry = [...new Set([...assetsOf('boot'), ...assetsOf('main')])];
-  const homeFiles = [...new Set([...entry, ...(homeGroup ? assetsOf(homeGroup) : [])])];
+  // What the boot script starts on every visit, whatever the screen (src/boot.ts).
+  const everyVisit = [...new Set([...entry, ...assetsOf('response-schemas')])];
+  const homeFiles = [...new Set([...everyVisit, ...(homeGroup ? assetsOf(homeGroup) : [])])];
   const muiFiles = [stats.assetsByChunkName?.mui ?? []].flat().filter(isCode);
   const routes = pages
     .filter((name) => name !== homeGroup)
     .map((name) => {
-      const files = assetsOf(name).filter((f) => !entry.includes(f) && !muiFiles.includes(f));
+      const files = assetsOf(name).filter((f) => !everyVisit.includes(f) && !muiFiles.includes(f));
       return { route: name.slice('page-'.length), files, ...sum(files) };
     })
     .sort((a, b) => b.gzip - a.gzip);
