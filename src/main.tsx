@@ -1,5 +1,5 @@
 import { linkManifestLater } from './app/link-manifest';
-import { preloadScreenAt } from './app/load-screen';
+import { prefetchMuiThemeLater, preloadScreenAt } from './app/load-screen';
 import { loadWebFont } from './app/theme/load-web-font';
 import { nextTask } from './shared/lib/next-task';
 
@@ -24,6 +24,7 @@ async function main() {
   const firstScreen = preloadScreenAt(window.location.pathname);
   const settleWebFont = loadWebFont();
   linkManifestLater();
+  prefetchMuiThemeLater();
   await startDemoBackend();
   // The boot script starts the first call in a task of its own (src/boot.ts); messages are run in
   // the order they were posted, so after this one the early call is on the wire for the store's

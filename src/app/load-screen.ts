@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { routeAt, type ScreenModule } from '@/shared/config/route-facts';
+import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
 import { loadMuiTheme, provideMuiTheme, type MuiThemeScope } from '@/shared/ui/mui-theme-scope';
 
 type PageModule = { default: ComponentType };
@@ -19,6 +20,21 @@ const SCREENS_WITHOUT_MUI: ReadonlySet<ScreenModule> = new Set([
   'invest/pages/LoanApplyProgressPage',
 ]);
 export const drawsMui = (screen: ScreenModule): boolean => !SCREENS_WITHOUT_MUI.has(screen);
+
+/**
+ * MUI's chunk, downloaded when the page is idle after load (whenIdleAfterLoad), so that after a
+ * first screen drawn without MUI the first tap into one that draws it does not wait for ~45 KB
+ * more on a slow network. Not when the browser asks to save data: then it comes with that screen.
+ */
+export function prefetchMuiThemeLater(): void {
+  whenIdleAfterLoad(() => {
+    const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
+    if (connection?.saveData) return;
+    loadMuiTheme().catch(() => {
+      // Offline or a replaced deploy: the screen that needs it loads it again.
+    });
+  });
+}
 
 /** Screens whose chunk has arrived and run, by module. */
 const arrived = new Map<ScreenModule, ComponentType>();
