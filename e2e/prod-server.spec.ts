@@ -116,6 +116,33 @@ test('첫 화면의 호출은 한 번: 화면은 부트 스크립트가 먼저 �
   }
 });
 
+test('홈과 계약 화면은 MUI 없이 열리고, MUI 코드는 화면이 자리 잡은 뒤에 받아 둔다', async ({
+  page,
+}) => {
+  // MUI and its theme are not on the first download (app/load-screen.ts): home and a contract's
+  // page draw no MUI, so they neither download MUI's chunk nor write an emotion style; the chunk
+  // comes once the page is idle after load (prefetchMuiThemeLater), for the next screen. The
+  // page's clock is Playwright's, so "5 s after load" is run at once.
+  const muiChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/mui\.\w+\.js$/.test(new URL(request.url()).pathname))
+      muiChunks.push(request.url());
+  });
+  await page.clock.install();
+  for (const [address, text] of [
+    ['/main', '많은 사람들이 투자했어요'],
+    ['/loan-apply/progress/108', '투자 진행 현황'],
+  ] as const) {
+    muiChunks.length = 0;
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: text })).toBeVisible();
+    expect(muiChunks).toEqual([]);
+    await expect(page.locator('style[data-emotion]')).toHaveCount(0);
+    await page.clock.runFor(11_000);
+    await expect.poll(() => muiChunks.length).toBe(1);
+  }
+});
+
 test('로그인 화면은 스크립트 전에 HTML로 그려지고, React가 넘겨받아도 아무것도 움직이지 않는다', async ({
   page,
   request,
