@@ -92,8 +92,11 @@ export function screenArrived(
   module: PageModule,
   theme?: MuiThemeScope,
 ): ComponentType {
-  if (drawsMui(screen) && !theme) throw new Error(`${screen} draws MUI: pass its theme`);
-  const component = theme && drawsMui(screen) ? theme.withMuiTheme(module.default) : module.default;
+  let component = module.default;
+  if (drawsMui(screen)) {
+    if (!theme) throw new Error(`${screen} draws MUI: pass its theme`);
+    component = theme.withMuiTheme(component);
+  }
   arrived.set(screen, component);
   return component;
 }

@@ -14,7 +14,6 @@ import '@/features/home/pages/HomePage';
 
 // Screens that load without MUI's theme (app/load-screen.ts) must draw no MUI component in any
 // state: one would be drawn in MUI's default theme, not the app's.
-const muiElements = muiDrawnElements;
 
 describe('screens drawn without MUI', () => {
   it("are home, on both its addresses, and a contract's page", () => {
@@ -40,10 +39,10 @@ describe('screens drawn without MUI', () => {
     );
     renderApp('/main');
     expect(screen.getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
-    expect(muiElements()).toEqual([]);
+    expect(muiDrawnElements()).toEqual([]);
     expect(await screen.findAllByRole('link', { name: '노래 2' })).not.toHaveLength(0);
     // The first card's cover is missing: its placeholder's note is a plain icon, not MUI's.
-    expect(muiElements()).toEqual([]);
+    expect(muiDrawnElements()).toEqual([]);
   });
 
   it('home draws no MUI component when its list fails, and its retry is a button', async () => {
@@ -58,7 +57,7 @@ describe('screens drawn without MUI', () => {
     renderApp('/main');
     expect(await screen.findByRole('alert')).toHaveTextContent('계약 목록을 불러오지 못했습니다.');
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
-    expect(muiElements()).toEqual([]);
+    expect(muiDrawnElements()).toEqual([]);
   });
 
   it.each([
@@ -67,28 +66,28 @@ describe('screens drawn without MUI', () => {
   ])("a contract's page draws no MUI component: %s", async (_, id, action) => {
     renderApp(`/loan-apply/progress/${id}`);
     expect(screen.getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
-    expect(muiElements()).toEqual([]);
+    expect(muiDrawnElements()).toEqual([]);
     expect(await screen.findByText(action)).toBeInTheDocument();
-    expect(muiElements()).toEqual([]);
+    expect(muiDrawnElements()).toEqual([]);
   });
 
   it("a contract's page draws no MUI component when the contract is not there", async () => {
     renderApp('/loan-apply/progress/999');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(muiElements()).toEqual([]);
+    expect(muiDrawnElements()).toEqual([]);
   });
 
   it('the not-found screen draws no MUI component either', () => {
     renderApp('/no-such-screen');
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/main');
-    expect(muiElements()).toEqual([]);
+    expect(muiDrawnElements()).toEqual([]);
   });
 
   it('a screen that draws MUI is drawn with it (the check above sees MUI)', async () => {
     renderApp('/login');
     expect(await screen.findByLabelText('아이디')).toBeInTheDocument();
-    expect(muiElements()).not.toEqual([]);
+    expect(muiDrawnElements()).not.toEqual([]);
   });
 });
 
