@@ -5,6 +5,7 @@ import type { ContractFilter, EntityId } from '@/shared/api/wire/enums';
 import { apiRoot, env } from '@/shared/config/env';
 import { paramsOf, routeAt, routeFacts } from '@/shared/config/route-facts';
 import { routeIdOf } from '@/shared/lib/route-id';
+import { preloadFirstCovers } from './first-covers';
 import { authorizationOf, readStoredTokens } from '@/shared/session/token-storage';
 
 /**
@@ -47,12 +48,16 @@ const pathOf = (call: FirstCall) =>
 
 /**
  * Starts the first screen's call at once, with the Authorization the store will send (its session
- * starts from the same stored token). Not in the demo build: its backend, a service worker, is not
+ * starts from the same stored token), and the covers its answer names (first-covers.ts). Not in the demo build: its backend, a service worker, is not
  * listening yet when the boot script runs.
  */
 export function startFirstCall(location: Pick<Location, 'pathname' | 'search'>): void {
   if (env.mockApi) return;
   const call = firstCallAt(location);
-  if (call)
-    startEarlyGet(`${apiRoot}${pathOf(call)}`, authorizationOf(readStoredTokens().accessToken));
+  if (!call) return;
+  const response = startEarlyGet(
+    `${apiRoot}${pathOf(call)}`,
+    authorizationOf(readStoredTokens().accessToken),
+  );
+  preloadFirstCovers(call, response);
 }

@@ -1,6 +1,12 @@
 import { parsePercent } from '@/shared/lib/format';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
-import { FILTERED_COUNT, POPULAR_COUNT, RECENT_COUNT } from './messages';
+import {
+  FILTERED_COUNT,
+  POPULAR_COUNT,
+  RECENT_COUNT,
+  messages,
+  type HomeFilter,
+} from './messages';
 
 const expiresAt = (item: ContractListItem) => {
   const time = Date.parse(item.expirationTime);
@@ -25,3 +31,40 @@ export const recentContracts = (items: ContractListItem[]) =>
 
 /** A filtered list keeps the server's order for that filter. */
 export const filteredContracts = (items: ContractListItem[]) => items.slice(0, FILTERED_COUNT);
+
+export interface HomeSection {
+  title: string;
+  items: ContractListItem[];
+  emptyMessage: string;
+}
+
+/**
+ * Home's lists for `filter`, in screen order: unfiltered, 'many people invested' and 'recently
+ * registered'; filtered, one list. ContractLists draws these; the boot script starts their covers
+ * (app/first-covers.ts).
+ */
+export const homeSections = (filter: HomeFilter, items: ContractListItem[]): HomeSection[] =>
+  filter === 'ALL'
+    ? [
+        {
+          title: messages.popularTitle,
+          items: popularContracts(items),
+          emptyMessage: messages.emptyPopular,
+        },
+        {
+          title: messages.recentTitle,
+          items: recentContracts(items),
+          emptyMessage: messages.emptyRecent,
+        },
+      ]
+    : [
+        {
+          title: messages.filteredTitle(filter),
+          items: filteredContracts(items),
+          emptyMessage: messages.emptyFiltered,
+        },
+      ];
+
+/** The cards of home's first render, in screen order. */
+export const firstCards = (filter: HomeFilter, items: ContractListItem[]) =>
+  homeSections(filter, items).flatMap((section) => section.items);

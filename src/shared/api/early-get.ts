@@ -18,12 +18,14 @@ const started = new Map<string, EarlyGet>();
 
 const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
 
-export function startEarlyGet(url: string, authorization: string | null): void {
+/** Starts the GET; the returned answer is the one the taking call gets (clone it to read it). */
+export function startEarlyGet(url: string, authorization: string | null): Promise<Response> {
   const href = absolute(url);
   const response = fetch(href, authorization ? { headers: { Authorization: authorization } } : {});
   // A failure is the taking call's to report (as a network error), not an unhandled rejection.
   response.catch(() => {});
   started.set(href, { authorization, startedAt: Date.now(), response });
+  return response;
 }
 
 /**

@@ -29,11 +29,13 @@ const fieldOf = (path: string) => path.replace(/\[\d+\]/g, '[]');
 
 /**
  * Validates `value` against the named schema. Display-only fields that fell back are reported as
- * one console warning per field (not per list item), naming the field and the call.
+ * one console warning per field (not per list item), naming the field and the call; `quiet` for a
+ * second reading of an answer the call's own validation reports (app/first-covers.ts).
  */
 export async function validateWire<K extends SchemaName>(
   name: K,
   value: unknown,
+  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<StandardSchemaV1.Result<Output<K>>> {
   const schema = (await loadDefinitions())[name]() as unknown as Schema<Output<K>>;
   const fallbacks = new Map<string, number>();
@@ -43,6 +45,7 @@ export async function validateWire<K extends SchemaName>(
   try {
     // Fields the contract does not name are dropped: the store holds what the types say.
     const output = await schema.validate(value, { context, abortEarly: false, stripUnknown: true });
+    if (quiet) return { value: output };
     for (const [field, times] of fallbacks) {
       console.warn(
         `[${name}] ${field}: missing or unreadable${times > 1 ? ` in ${times} items` : ''}; shown as a fallback`,

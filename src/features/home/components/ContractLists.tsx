@@ -1,10 +1,6 @@
 import type { ContractListItem } from '@/shared/api/wire/schemas';
-import { messages, type HomeFilter } from '@/features/home/messages';
-import {
-  filteredContracts,
-  popularContracts,
-  recentContracts,
-} from '@/features/home/select-contracts';
+import type { HomeFilter } from '@/features/home/messages';
+import { homeSections } from '@/features/home/select-contracts';
 import { ContractSection } from './ContractSection';
 
 export interface ContractListsProps {
@@ -15,27 +11,16 @@ export interface ContractListsProps {
 
 /** Unfiltered: 'many people invested' and 'recently registered'; filtered: one list. */
 export function ContractLists({ filter, items }: ContractListsProps) {
-  if (filter !== 'ALL') {
-    return (
-      <ContractSection
-        title={messages.filteredTitle(filter)}
-        items={filteredContracts(items)}
-        emptyMessage={messages.emptyFiltered}
-      />
-    );
-  }
   return (
     <>
-      <ContractSection
-        title={messages.popularTitle}
-        items={popularContracts(items)}
-        emptyMessage={messages.emptyPopular}
-      />
-      <ContractSection
-        title={messages.recentTitle}
-        items={recentContracts(items)}
-        emptyMessage={messages.emptyRecent}
-      />
+      {homeSections(filter, items).map((section) => (
+        <ContractSection
+          key={section.title}
+          title={section.title}
+          items={section.items}
+          emptyMessage={section.emptyMessage}
+        />
+      ))}
     </>
   );
 }

@@ -1,0 +1,98 @@
+import { firstCards } from '@/features/home/select-contracts';
+import { validateWire } from '@/shared/api/schemas';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
+import type { FirstCall } from './first-call';
+
+/**
+ * The covers of the first screen, downloading as soon as the first call's answer names them.
+ * A server's covers are image addresses (`imageUrl`), and the first cover is the first screen's
+ * largest paint: left to React, its request would start only once the libraries had arrived and
+ * the cards were drawn, one more round trip after them. The boot script reads the early answer
+ * (a copy of it: the store takes the original, app/first-call.ts) through the same response
+ * schema the screen uses, picks the cards the screen draws first, and starts their covers while
+ * the libraries are still on the wire; the screen's <img> then finds each in the image cache.
+ * Covers sent inline (`data:`, as the demo's seed) have nothing to download and cost no more
+ * than a look at the raw answer.
+ */
+
+/**
+ * Covers asked for first: the cards at the top of home at a phone's height (its two popular and
+ * the first recent), and a contract page's one cover. The rest of the first render's covers are
+ * started too, at the browser's usual priority for images: the screen would ask for them in the
+ * same moment anyway.
+ */
+export const ABOVE_THE_FOLD = 3;
+
+/** Held until the page goes: a collected image could leave the cache before the screen asks. */
+const started: HTMLImageElement[] = [];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * An address worth starting: https, or http(s) on this page's own origin (the policy's `img-src
+ * 'self' https:`); never an inline `data:` or `blob:` image, nor anything the policy refuses.
+ */
+function downloadable(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.trim()) return null;
+  try {
+    const url = new URL(raw.trim(), window.location.href);
+    const sameOrigin = url.protocol === 'http:' && url.origin === window.location.origin;
+    return url.protocol === 'https:' || sameOrigin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether any cover in the raw answer is an address at all, before reading it properly. */
+function namesAnAddress(call: FirstCall, data: unknown): boolean {
+  if (!isObject(data)) return false;
+  const copyrights =
+    call.endpoint === 'getContract'
+      ? [data.copyright]
+      : Array.isArray(data.contracts)
+        ? data.contracts.map((item: unknown) => (isObject(item) ? item.copyright : null))
+        : [];
+  return copyrights.some((copyright) => isObject(copyright) && downloadable(copyright.imageUrl));
+}
+
+/**
+ * The covers of the first render, in the order it draws them, read as the screen reads them:
+ * home's two sections (or its filtered list), or a contract page's cover.
+ */
+export async function firstScreenCovers(call: FirstCall, data: unknown): Promise<string[]> {
+  if (!namesAnAddress(call, data)) return [];
+  let covers: string[];
+  if (call.endpoint === 'getContract') {
+    const read = await validateWire('contractDetailSchema', data, { quiet: true });
+    covers = read.issues ? [] : [read.value.copyright.imageUrl];
+  } else {
+    const read = await validateWire('contractListSchema', data, { quiet: true });
+    const items: ContractListItem[] = read.issues ? [] : read.value.contracts;
+    covers = firstCards(call.arg ?? 'ALL', items).map((item) => item.copyright.imageUrl);
+  }
+  const addresses = covers.map(downloadable);
+  return [...new Set(addresses.filter((url): url is string => url !== null))];
+}
+
+/**
+ * Reads the first call's answer when it arrives and starts the covers it names. Whatever goes
+ * wrong here (an error answer, a body that is not JSON, a schema the data fails) starts nothing:
+ * the screen's own call reports it.
+ */
+export function preloadFirstCovers(call: FirstCall, response: Promise<Response>): void {
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((body: unknown) =>
+      isObject(body) && body.success === true ? firstScreenCovers(call, body.data) : [],
+    )
+    .then((urls) => {
+      urls.forEach((url, index) => {
+        const image = new Image();
+        if (index < ABOVE_THE_FOLD) image.fetchPriority = 'high';
+        image.src = url;
+        started.push(image);
+      });
+    })
+    .catch(() => {});
+}
