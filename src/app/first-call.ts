@@ -48,8 +48,8 @@ const pathOf = (call: FirstCall) =>
 
 /**
  * Starts the first screen's call at once, with the Authorization the store will send (its session
- * starts from the same stored token), and the covers its answer names (first-covers.ts). Not in the demo build: its backend, a service worker, is not
- * listening yet when the boot script runs.
+ * starts from the same stored token), and the covers its answer names (first-covers.ts). Not in
+ * the demo build: its backend, a service worker, is not listening yet when the boot script runs.
  */
 export function startFirstCall(location: Pick<Location, 'pathname' | 'search'>): void {
   if (env.mockApi) return;

@@ -30,8 +30,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * An address worth starting: https, or http(s) on this page's own origin (the policy's `img-src
- * 'self' https:`); never an inline `data:` or `blob:` image, nor anything the policy refuses.
+ * An address worth starting: any `https:` one, or this page's own origin over `http:` (the
+ * policy's `img-src 'self' https:`); never an inline `data:` or `blob:` image, nor anything the
+ * policy refuses.
  */
 function downloadable(raw: unknown): string | null {
   if (typeof raw !== 'string' || !raw.trim()) return null;
