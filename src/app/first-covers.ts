@@ -1,5 +1,6 @@
 import { firstCards } from '@/features/home/select-contracts';
 import { validateWire } from '@/shared/api/schemas';
+import { isObject } from '@/shared/lib/is-object';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import type { FirstCall } from './first-call';
 
@@ -25,9 +26,6 @@ export const ABOVE_THE_FOLD = 3;
 
 /** Held until the page goes: a collected image could leave the cache before the screen asks. */
 const started: HTMLImageElement[] = [];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * An address worth starting: any `https:` one, or this page's own origin over `http:` (the

@@ -15,6 +15,7 @@ import {
   networkError,
   timeoutError,
 } from './api-error';
+import { isObject } from '@/shared/lib/is-object';
 import { takeEarlyResponse } from './early-get';
 
 interface StateWithSession {
@@ -42,9 +43,6 @@ const rawBaseQuery = fetchBaseQuery({
   // Parse by content type so an HTML or empty error body does not hide the HTTP status.
   responseHandler: 'content-type',
 });
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads `{success:false, error:{code, message}}` when the server sent it. */
 function serverError(body: unknown): { code?: string; message?: string } {

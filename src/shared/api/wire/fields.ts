@@ -7,6 +7,7 @@ import {
   type ObjectShape,
   type TestContext,
 } from 'yup';
+import { isObject } from '@/shared/lib/is-object';
 import {
   MISSING_TEXT,
   readCode,
@@ -50,8 +51,6 @@ type Reader<T> = (raw: unknown) => T | null;
 type Present = NonNullable<unknown>;
 
 const isAbsent = (raw: unknown) => raw === undefined || raw === null;
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The value the server sent for the field under test. yup hands a test the *cast* value as
@@ -61,7 +60,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 function rawOf(context: TestContext, level = 0): unknown {
   const key = (context.options as { key?: string }).key;
   const parent = context.from?.[level]?.value as unknown;
-  return key !== undefined && isPlainObject(parent) ? parent[key] : context.originalValue;
+  return key !== undefined && isObject(parent) ? parent[key] : context.originalValue;
 }
 
 function reportFallback(context: TestContext, raw: unknown, optional: boolean): void {
@@ -184,11 +183,11 @@ export const record = <S extends ObjectShape>(shape: S) =>
  */
 export const displayGroup = <S extends ObjectShape>(shape: S) =>
   object(shape)
-    .transform((value: unknown) => (isPlainObject(value) ? value : {}))
+    .transform((value: unknown) => (isObject(value) ? value : {}))
     .test('wire-display-group', '', function check() {
       // An object's own tests see itself first in `from`; its parent is one level up.
       const raw = rawOf(this, 1);
-      if (!isPlainObject(raw)) reportFallback(this, raw, false);
+      if (!isObject(raw)) reportFallback(this, raw, false);
       return true;
     });
 /** A list; an item that fails fails the list (each item's own fields decide what fails). */
