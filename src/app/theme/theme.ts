@@ -124,6 +124,11 @@ export const theme = createTheme({
     MuiDialogContentText: {
       styleOverrides: { root: { textAlign: 'center', fontSize: fontSizes.base } },
     },
+    // A field is disabled while its form is sending; its hint is still read, so it stays readable
+    // (MUI's disabled grey is 2.6:1 on white).
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: colors.textSecondary } } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true, variant: 'primary', size: 'medium' },
       styleOverrides: {
