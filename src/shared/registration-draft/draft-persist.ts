@@ -1,6 +1,8 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
 import { writeFailHandler } from '@/shared/store/persist';
 import { DRAFT_STORAGE_KEY, draftSlice, emptyDraft, type RegistrationDraft } from './draft-slice';
+import { keepEditsOverRestore, restoreUnderEdits, type DraftState } from './draft-restore';
 import { sanitizeDraft } from './draft-sanitize';
 import { createDraftStorage, FILE_FIELDS } from './draft-storage';
 
@@ -27,12 +29,22 @@ export const draftPersistConfig: PersistConfig<RegistrationDraft> & { deserializ
   // start from an empty draft and then overwrite the stored one.
   timeout: 15_000,
   writeFailHandler,
+  // What the person did while the draft was being read wins over it (draft-restore.ts).
+  stateReconciler: (inbound: DraftState, original: DraftState) =>
+    restoreUnderEdits(inbound, original),
   // Whatever was stored, the screens get a draft of the right shape.
   migrate: async (state: PersistedState) =>
     state ? ({ ...sanitizeDraft(state), _persist: state._persist } as PersistedState) : state,
 };
 
-export const persistedDraftReducer = persistReducer(draftPersistConfig, draftSlice.reducer);
+/** The draft's reducer as the store mounts it: persisted, and newer than any restore. */
+export const persistedDraftReducer = keepEditsOverRestore(
+  persistReducer(draftPersistConfig, draftSlice.reducer) as Reducer<
+    DraftState,
+    UnknownAction,
+    DraftState | undefined
+  >,
+);
 
 /**
  * redux-persist writes one changed field per tick, so a reset (every field) takes several ticks

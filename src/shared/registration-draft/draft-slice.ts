@@ -48,7 +48,10 @@ export const emptyDraft: RegistrationDraft = {
 };
 
 /** Applies a change with the spec's side effects (§4). */
-function merge(state: RegistrationDraft, patch: Partial<RegistrationDraft>): RegistrationDraft {
+export function merge(
+  state: RegistrationDraft,
+  patch: Partial<RegistrationDraft>,
+): RegistrationDraft {
   const next = { ...state, ...patch };
   // Spec §4: choosing "no" clears the copyright file; a new image clears the crop.
   if (patch.isRegistered === false) {
