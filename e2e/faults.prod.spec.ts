@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { RECHECK_PAUSES_MS } from '@/shared/api/money-outcome';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
 /**
@@ -51,41 +52,88 @@ async function fillInvestment(page: Page) {
   await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }).check();
 }
 
-// The three invest faults invest in the same contract on the one shared server, and the lost
-// answer's re-check reads how much its remaining amount fell: run side by side, another fault's
-// successful retry would be taken for this investment. One worker, in order.
+/** Everything up to the final confirm; `confirm()` taps it. */
+async function openInvestConfirm(page: Page) {
+  await logIn(page, 'investor1', { next: `/investment-input/${CONTRACT_ID}` });
+  await fillInvestment(page);
+  await page.getByRole('button', { name: '투자하기' }).click();
+  const dialog = page.getByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+  return () => dialog.getByRole('button', { name: '확인' }).click();
+}
+
+const contractReadUrl = new RegExp(`/api/v1/contracts/${CONTRACT_ID}$`);
+
+/**
+ * Taps with `start`, then lets the page's clock run through the re-check window: after each look
+ * at the contract (a real request to the server), the pause before the next one is skipped.
+ */
+async function throughTheRecheckWindow(page: Page, start: () => Promise<void>) {
+  for (const [index, pause] of RECHECK_PAUSES_MS.entries()) {
+    const look = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && contractReadUrl.test(response.url()),
+    );
+    if (index === 0) await start();
+    else await page.clock.fastForward(pause);
+    await look;
+  }
+}
+
+const whenPosted = (fault: Fault) => async (route: Route) => {
+  if (route.request().method() === 'POST') await fault.apply(route);
+  else await route.continue();
+};
+
+// The invest faults invest in the same contract on the one shared server, and the lost answer's
+// re-check reads how much its remaining amount fell: run side by side, another fault's successful
+// retry would be taken for this investment. One worker, in order.
 test.describe('투자 신청', () => {
   test.describe.configure({ mode: 'default' });
-  for (const fault of faults) {
-    test(`투자 신청 중 ${fault.name}: 오류 안내 후 입력이 그대로 남는다`, async ({ page }) => {
-      await logIn(page, 'investor1', { next: `/investment-input/${CONTRACT_ID}` });
-      await fillInvestment(page);
-      await page.route(investUrl, async (route) => {
-        if (route.request().method() === 'POST') await fault.apply(route);
-        else await route.continue();
-      });
-      await page.getByRole('button', { name: '투자하기' }).click();
-      await page
-        .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
-        .getByRole('button', { name: '확인' })
-        .click();
-      const error = page.getByRole('dialog', { name: '오류' });
-      await expect(error).toContainText('투자 처리 중 문제가 발생했습니다.');
-      await expectNoSeriousA11yViolations(page);
-      await error.getByRole('button', { name: '확인' }).click();
 
-      // Nothing lost: the amount and the consent are still there, and trying again works.
-      await expect(page.getByRole('textbox', { name: '투자 금액' })).toHaveValue('500,000');
-      await expect(
-        page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }),
-      ).toBeChecked();
-      await page.unroute(investUrl);
-      await page.getByRole('button', { name: '투자하기' }).click();
-      await page
-        .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
-        .getByRole('button', { name: '확인' })
-        .click();
-      await expect(page.getByRole('dialog', { name: '투자 완료' })).toBeVisible();
+  test('투자 신청 중 500 응답: 오류 안내 후 입력이 그대로 남고, 다시 투자할 수 있다', async ({
+    page,
+  }) => {
+    const confirm = await openInvestConfirm(page);
+    await page.route(investUrl, whenPosted(faults[0]));
+    await confirm();
+    const error = page.getByRole('dialog', { name: '오류' });
+    await expect(error).toContainText(
+      '투자 처리 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await error.getByRole('button', { name: '확인' }).click();
+
+    // Nothing lost: the amount and the consent are still there, and trying again works.
+    await expect(page.getByRole('textbox', { name: '투자 금액' })).toHaveValue('500,000');
+    await expect(
+      page.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }),
+    ).toBeChecked();
+    await page.unroute(investUrl);
+    await page.getByRole('button', { name: '투자하기' }).click();
+    await page
+      .getByRole('dialog', { name: '대출을 신청하시겠습니까?' })
+      .getByRole('button', { name: '확인' })
+      .click();
+    await expect(page.getByRole('dialog', { name: '투자 완료' })).toBeVisible();
+  });
+
+  // The answer is lost on the way back, and the server never shows the investment: the page looks
+  // again over its window, then says it could not confirm it, and offers no second try.
+  for (const fault of faults.slice(1)) {
+    test(`투자 신청 중 ${fault.name}: 확인 중이라고 하고, 끝내 보이지 않으면 다시 투자하게 하지 않는다`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const confirm = await openInvestConfirm(page);
+      await page.route(investUrl, whenPosted(fault));
+      await throughTheRecheckWindow(page, confirm);
+
+      const unconfirmed = page.getByRole('dialog', { name: '투자 확인 중' });
+      await expect(unconfirmed).toContainText('아직 확인하지 못했어요');
+      await expect(unconfirmed).not.toContainText('처리되지 않았');
+      await expect(page.getByRole('dialog', { name: '오류' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await unconfirmed.getByRole('button', { name: '내가 투자한 음악 보기' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/myNft');
     });
   }
 });

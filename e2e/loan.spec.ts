@@ -8,44 +8,12 @@ import {
   reviewShot,
   test,
 } from './fixtures';
+import { BORROWER_SONG, registeredSongIds, sign } from './loan-helpers';
 
-const SONG = '한강의 새벽';
+const SONG = BORROWER_SONG;
 
 /** Path of the current address. */
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** The ids of borrower1's registered song, read from the demo API with the stored token. */
-async function registeredSongIds(page: Page) {
-  return page.evaluate(async (title) => {
-    const headers = { Authorization: `Bearer ${window.localStorage.getItem('accessToken')}` };
-    const mine = await fetch('/api/v1/me/copyrights?status=REGISTERED', { headers }).then((r) =>
-      r.json(),
-    );
-    const song = mine.data.copyrights.find((item: { title: string }) => item.title === title);
-    const detail = await fetch(`/api/v1/copyrights/${song.copyrightId}`, { headers }).then((r) =>
-      r.json(),
-    );
-    return {
-      copyrightId: song.copyrightId as number,
-      contractId: detail.data.contractId as number,
-    };
-  }, SONG);
-}
-
-/** A freehand stroke across the signature canvas with the mouse. */
-async function sign(page: Page) {
-  const canvas = page.getByRole('img', { name: '서명란' });
-  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('signature canvas is not visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(box.x + 30 + step * 20, y + (step % 2 === 0 ? -25 : 25), { steps: 3 });
-  }
-  await page.mouse.up();
-}
 
 test(
   '대출 신청: 등록한 음원으로 조건을 정하고, 상환표를 보고, 서명해 제출하면 투자 모집이 열린다',

@@ -50,7 +50,7 @@ function restoreDialect(): void {
   const long = url.searchParams.get('longData');
   if (long === '1' || long === '0') window.localStorage.setItem(LONG_DATA_KEY, long);
   setLongData(window.localStorage.getItem(LONG_DATA_KEY) === '1');
-  // ?moneyAnswer=lost|late:25000|normal: how answers to invest, agreement and sign-up arrive.
+  // ?moneyAnswer=lost|late:25000|late-work:25000|normal: how invest, agreement and sign-up are late.
   const answer = url.searchParams.get('moneyAnswer');
   if (parseMoneyAnswer(answer)) window.localStorage.setItem(MONEY_ANSWER_KEY, answer ?? '');
   setMoneyAnswer(

@@ -24,10 +24,13 @@ if (!isDialect(dialect)) {
 }
 setDialect(dialect);
 setLongData(process.env.MOCK_LONG_DATA === '1');
-// MOCK_MONEY_ANSWER=lost|late:25000: invest, agreement and sign-up do their work, then lose or delay the answer.
+// MOCK_MONEY_ANSWER=lost|late:25000|late-work:25000: invest, agreement and sign-up lose or delay the
+// answer after their work, or do the work itself late (after the client gave up).
 const moneyAnswer = parseMoneyAnswer(process.env.MOCK_MONEY_ANSWER ?? 'normal');
 if (!moneyAnswer) {
-  console.error('[demo backend] MOCK_MONEY_ANSWER must be normal, lost or late:<ms>');
+  console.error(
+    '[demo backend] MOCK_MONEY_ANSWER must be normal, lost, late:<ms> or late-work:<ms>',
+  );
   process.exit(1);
 }
 setMoneyAnswer(moneyAnswer);

@@ -12,7 +12,7 @@ import type { ErrorEnvelope, SuccessEnvelope } from '@/shared/api/wire/schemas';
 import type { DbState, UserRow } from '@mocks/db/types';
 import { userFromAuthHeader } from '@mocks/db/users';
 import { inDialect } from './dialect';
-import { deliverMoneyAnswer } from './money-answer';
+import { deliverMoneyAnswer, holdMoneyWork } from './money-answer';
 
 let latencyMs = 0;
 
@@ -63,6 +63,7 @@ export function route<T>(
 ): HttpResponseResolver<PathParams, DefaultBodyType> {
   return async ({ request, params }) => {
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    await holdMoneyWork(request);
     const state = getState();
     const now = new Date();
     const swept = sweepExpired(state, now);

@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 export const STILL_WORKING_MESSAGE = '아직 처리 중이에요. 화면을 닫지 말고 잠시만 기다려 주세요.';
 
 /**
- * The line under a button whose request is slow. The live region appears with the request, so the
- * text added three seconds later is announced.
+ * The line under a button whose request is slow (`message`: still working, then still checking).
+ * The live region appears with the request, so the text added seconds later is announced.
  */
-export function StillWorking({ busy, slow }: { busy: boolean; slow: boolean }) {
+export function StillWorking({ busy, message }: { busy: boolean; message: string | null }) {
   if (!busy) return null;
   return (
     <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-      {slow ? STILL_WORKING_MESSAGE : null}
+      {message}
     </Typography>
   );
 }

@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
-import { CAUSE_MESSAGES } from '@/shared/api/api-error';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
+import { MONEY_MESSAGES } from '@/shared/api/money-messages';
 import { theme } from '@/app/theme/theme';
+import { elapse, fakeTheClock } from '@/test/fake-clock';
 import { renderApp } from '@/test/render-app';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { draftState, filledExtra } from './signup-test-utils';
@@ -83,7 +85,19 @@ test('a failed sign-up shows the server message and loses nothing typed', async 
 });
 
 describe('when the answer is lost, logging in with the same id tells what happened', () => {
-  test('the account was made: sign-up completes, logged in', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** Types the name, then taps sign-up under a fake setTimeout/Date. */
+  async function signUpUnderFakeClock() {
+    const view = await openNickname();
+    await view.user.type(nameInput(), '홍길동');
+    fakeTheClock();
+    fireEvent.click(signUpButton());
+    return view;
+  }
+  const WINDOW_MS = 5_000 + 15_000 + 30_000 + 100;
+
+  test('the account was made, answer dropped: sign-up completes, logged in', async () => {
     setMoneyAnswer({ kind: 'lost' });
     const { user, store, location } = await openNickname();
     await user.type(nameInput(), '홍길동');
@@ -92,31 +106,64 @@ describe('when the answer is lost, logging in with the same id tells what happen
     expect(store.getState().session.accessToken).not.toBeNull();
   });
 
-  test('the request never arrived: says it was checked and not made, and the cause', async () => {
-    server.use(http.post(SIGN_UP_URL, () => HttpResponse.error()));
-    const { user, store } = await openNickname();
-    await user.type(nameInput(), '홍길동');
-    await user.click(signUpButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('회원가입에 실패했습니다.');
-    expect(alert).toHaveTextContent(`확인해 보니 가입되지 않았어요. ${CAUSE_MESSAGES.network}`);
-    expect(store.getState().session.accessToken).toBeNull();
-    expect(signUpButton()).toBeEnabled();
+  test('the account made late, after the client gave up: "확인 중", then complete', async () => {
+    setMoneyAnswer({ kind: 'late-work', ms: 22_000 });
+    const { store, location } = await signUpUnderFakeClock();
+    await elapse(REQUEST_TIMEOUT_MS + 100);
+    expect(screen.getByRole('status')).toHaveTextContent(MONEY_MESSAGES.signUp.checking.sentence);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await elapse(5_000);
+    jest.useRealTimers();
+    await waitFor(() => expect(location()).toBe('/signup/complete'));
+    expect(store.getState().session.accessToken).not.toBeNull();
   });
 
-  test('the check cannot reach the server either: "확인 중", not a failure', async () => {
+  test('never seen in the window: "가입 확인 중", a way to log in, and no second sign-up', async () => {
+    server.use(http.post(SIGN_UP_URL, () => HttpResponse.error()));
+    const { store } = await signUpUnderFakeClock();
+    await elapse(WINDOW_MS);
+    jest.useRealTimers();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${MONEY_MESSAGES.signUp.unconfirmed.title}${MONEY_MESSAGES.signUp.unconfirmed.sentence}`,
+    );
+    expect(alert).not.toHaveTextContent(/실패|가입되지 않았/);
+    expect(within(alert).getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(signUpButton()).toBeDisabled();
+  });
+
+  test('a malformed answer and no login either: unconfirmed, never "failed"', async () => {
     server.use(
-      http.post(SIGN_UP_URL, () => HttpResponse.error()),
+      http.post(SIGN_UP_URL, () => HttpResponse.json({ success: true, data: { accessToken: '' } })),
       http.post('http://localhost/api/v1/auth/login', () => HttpResponse.error()),
     );
-    const { user } = await openNickname();
-    await user.type(nameInput(), '홍길동');
-    await user.click(signUpButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('확인 중');
-    expect(alert).toHaveTextContent('잠시 후 이 아이디로 로그인해 보세요.');
-    expect(alert).not.toHaveTextContent('회원가입에 실패했습니다.');
+    const { store } = await signUpUnderFakeClock();
+    await elapse(WINDOW_MS);
+    jest.useRealTimers();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MONEY_MESSAGES.signUp.unconfirmed.sentence,
+    );
+    expect(store.getState().session.accessToken).toBeNull();
   });
+});
+
+test('a server error says so in one sentence and lets the user try again', async () => {
+  server.use(
+    http.post(SIGN_UP_URL, () =>
+      HttpResponse.json(
+        { success: false, error: { code: 'INTERNAL', message: 'stack trace' } },
+        { status: 500 },
+      ),
+    ),
+  );
+  const { user } = await openNickname();
+  await user.type(nameInput(), '홍길동');
+  await user.click(signUpButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `회원가입에 실패했습니다.${MONEY_MESSAGES.signUp.refused.sentence}`,
+  );
+  expect(signUpButton()).toBeEnabled();
 });
 
 test('an id taken meanwhile (409) sends the user back to pick another id', async () => {
@@ -154,18 +201,4 @@ test('the sign-up button is disabled while the request is in flight', async () =
   release();
   expect(await screen.findByText('회원가입이 완료되었습니다!')).toBeInTheDocument();
   await waitFor(() => expect(location()).toBe('/signup/complete'));
-});
-
-test('a malformed sign-up response is a handled error', async () => {
-  server.use(
-    http.post(SIGN_UP_URL, () => HttpResponse.json({ success: true, data: { accessToken: '' } })),
-  );
-  const { user, store } = await openNickname();
-  await user.type(nameInput(), '홍길동');
-  await user.click(signUpButton());
-  // Unreadable is not "failed": the login check finds no such account.
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    `확인해 보니 가입되지 않았어요. ${CAUSE_MESSAGES.server}`,
-  );
-  expect(store.getState().session.accessToken).toBeNull();
 });

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
@@ -17,12 +19,13 @@ import { NAME_HINT, isValidName } from '@/features/auth/validation';
 
 function NicknameForm() {
   const draft = useAppSelector(selectSignupDraft);
-  const { submit, submitting, slow, failure, clearFailure, chooseAnotherId } = useSignUp();
+  const signUp = useSignUp();
+  const { shown } = signUp;
   const formik = useFormik({
     initialValues: { name: draft.name },
     onSubmit: ({ name }) => {
       commitNow();
-      return submit(name);
+      return signUp.submit(name);
     },
   });
   const { name } = formik.values;
@@ -30,7 +33,7 @@ function NicknameForm() {
 
   const valid = isValidName(name);
   const offline = useBrowserOffline();
-  const busy = submitting || formik.isSubmitting;
+  const busy = signUp.submitting || formik.isSubmitting;
 
   return (
     <AuthScreen
@@ -44,11 +47,11 @@ function NicknameForm() {
             type="submit"
             variant="primary"
             size="big"
-            disabled={name.trim() === '' || !valid || busy || offline}
+            disabled={name.trim() === '' || !valid || busy || signUp.unconfirmed || offline}
           >
             <BusyLabel busy={busy} label="회원가입" busyLabel="가입하는 중..." />
           </Button>
-          <StillWorking busy={busy} slow={slow} />
+          <StillWorking busy={busy} message={signUp.notice} />
           <OfflineActionNote offline={offline} />
         </BottomCta>
       }
@@ -58,7 +61,7 @@ function NicknameForm() {
         name="name"
         value={name}
         onChange={(event) => {
-          clearFailure();
+          if (!signUp.unconfirmed) signUp.clearShown();
           formik.handleChange(event);
         }}
         onBlur={formik.handleBlur}
@@ -69,20 +72,24 @@ function NicknameForm() {
         // Spec §2: the hint itself turns to the warning colour when the name breaks the rule.
         helperTextSx={valid ? undefined : { color: 'warning.main' }}
       />
-      {failure ? (
+      {shown ? (
         <Alert
-          severity={failure.unknown ? 'info' : 'error'}
+          severity={signUp.unconfirmed ? 'info' : 'error'}
           role="alert"
           action={
-            failure.idTaken ? (
-              <Button variant="line-secondary" size="extra" onClick={chooseAnotherId}>
+            signUp.idTaken ? (
+              <Button variant="line-secondary" size="extra" onClick={signUp.chooseAnotherId}>
                 아이디 변경
+              </Button>
+            ) : signUp.unconfirmed ? (
+              <Button component={RouterLink} to={paths.login()} size="small" color="inherit">
+                로그인
               </Button>
             ) : undefined
           }
         >
-          <AlertTitle>{failure.unknown ? '확인 중' : '회원가입에 실패했습니다.'}</AlertTitle>
-          {failure.message}
+          <AlertTitle>{shown.title}</AlertTitle>
+          {shown.sentence}
         </Alert>
       ) : null}
     </AuthScreen>

@@ -20,7 +20,7 @@ function TwoConfirmsInOneFrame() {
       >
         확인
       </button>
-      {submit.result?.kind === 'success' ? <p>투자 완료</p> : null}
+      {submit.invested ? <p>투자 완료</p> : null}
     </>
   );
 }

@@ -7,8 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import type { InvestInfo } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
 import { formatWon, rateToBasisPoints } from '@/shared/lib/format';
-import { errorMessage } from '@/shared/api/api-error';
-import { OUTCOME_UNKNOWN_MESSAGE } from '@/shared/api/money-outcome';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useBrowserOffline } from '@/shared/hooks/use-offline';
 import { OfflineActionNote } from '@/shared/ui/OfflineActionNote';
@@ -29,14 +27,7 @@ import { InfoList } from './InfoList';
 import { InvestmentNotes } from './InvestmentNotes';
 import { ResultDialog } from './ResultDialog';
 
-export const FAILURE_MESSAGE = '투자 처리 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
-/** The answer was lost, and the contract shows this investment was not made. */
-export const NOT_INVESTED_MESSAGE = '확인해 보니 투자는 처리되지 않았어요.';
 export const TAX_EXPLANATION = `이자에서 이자소득세 14%와 지방소득세 1.4%(합계 ${INTEREST_INCOME_TAX.totalPercentText})를 회차마다 10원 미만을 버리고 원천징수한 뒤 받는 금액이에요. 원금에는 세금이 없어요.`;
-const UNKNOWN_LINES = [
-  OUTCOME_UNKNOWN_MESSAGE,
-  '서버 응답이 늦어 투자 결과를 아직 알 수 없어요. 다시 투자하기 전에 내가 투자한 음악 목록을 확인해 주세요.',
-];
 
 export interface InvestmentFormProps {
   contractId: number;
@@ -44,12 +35,6 @@ export interface InvestmentFormProps {
   terms: Pick<ContractTerms, 'interestRate' | 'overdueRate' | 'repaymentCount'>;
   /** The server's limits and ratios; undefined while they load. */
   info: InvestInfo | undefined;
-}
-
-function failureLines({ error, checked }: { error: unknown; checked: boolean }): string[] {
-  return checked
-    ? [FAILURE_MESSAGE, NOT_INVESTED_MESSAGE, errorMessage(error)]
-    : [FAILURE_MESSAGE, errorMessage(error)];
 }
 
 /** Amount, what it earns, the notes and consent, then confirm → invest → result. */
@@ -135,7 +120,7 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
         <Button
           variant="primary"
           size="big"
-          disabled={!agreed || value <= 0 || submit.busy || offline}
+          disabled={!agreed || value <= 0 || submit.busy || submit.closed || offline}
           onClick={submit.openConfirm}
         >
           투자하기
@@ -154,29 +139,29 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
             <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 700 }}>
               {`투자 금액 ${formatWon(value)} · 세후 예상 수익 ${formatWon(keptOverLoan)}`}
             </Typography>
-            <StillWorking busy={submit.busy} slow={submit.slow} />
+            <StillWorking busy={submit.busy} message={submit.notice} />
           </>
         }
         onCancel={submit.cancelConfirm}
         onConfirm={() => void submit.confirm()}
       />
       <ResultDialog
-        open={submit.result?.kind === 'success'}
+        open={submit.invested}
         title="투자 완료"
         lines={['투자 신청이 완료되었습니다.']}
         onConfirm={() => navigate(paths.main())}
       />
       <ResultDialog
-        open={submit.result?.kind === 'failure'}
-        title="오류"
-        lines={submit.result?.kind === 'failure' ? failureLines(submit.result) : [FAILURE_MESSAGE]}
-        onConfirm={submit.clearResult}
-      />
-      <ResultDialog
-        open={submit.result?.kind === 'unknown'}
-        title="확인 중"
-        lines={UNKNOWN_LINES}
-        onConfirm={() => navigate(paths.myNft('invested'))}
+        open={submit.shown !== null}
+        title={submit.shown?.title ?? ''}
+        lines={submit.shown ? [submit.shown.sentence] : []}
+        // Unconfirmed: the way out is where the investment will show, never a second try.
+        confirmLabel={submit.shown?.kind === 'unconfirmed' ? '내가 투자한 음악 보기' : undefined}
+        onConfirm={
+          submit.shown?.kind === 'unconfirmed'
+            ? () => navigate(paths.myNft('invested'))
+            : submit.clearShown
+        }
       />
     </Box>
   );

@@ -11,10 +11,18 @@ export interface ResultDialogProps {
   title: string;
   lines: string[];
   onConfirm: () => void;
+  /** The button's words, when "확인" does not say where it leads. */
+  confirmLabel?: string;
 }
 
 /** An outcome the user acknowledges with one button (investment complete, error). */
-export function ResultDialog({ open, title, lines, onConfirm }: ResultDialogProps) {
+export function ResultDialog({
+  open,
+  title,
+  lines,
+  onConfirm,
+  confirmLabel = '확인',
+}: ResultDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -32,7 +40,7 @@ export function ResultDialog({ open, title, lines, onConfirm }: ResultDialogProp
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>
         <Button variant="primary" size="medium" fullWidth onClick={onConfirm}>
-          확인
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { CAUSE_MESSAGES } from '@/shared/api/api-error';
-import { OUTCOME_UNKNOWN_MESSAGE } from '@/shared/api/money-outcome';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
+import { MONEY_MESSAGES } from '@/shared/api/money-messages';
 import { todayKst } from '@/shared/lib/dates';
 import { formatDate } from '@/shared/lib/format';
+import { elapse, fakeTheClock } from '@/test/fake-clock';
 import { loggedInState, renderApp, type RenderAppResult } from '@/test/render-app';
 import { borrowerWithRegisteredSong, storeTerms, watch, type DemoLoan } from './loan-test-utils';
 
@@ -190,7 +192,7 @@ test('a refused submit says why and keeps everything the borrower entered', asyn
   await user.click(submitButton());
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    '대출 신청을 제출하지 못했습니다. 이미 대출을 신청한 저작권입니다.',
+    /^대출 신청을 제출하지 못했어요이미 대출을 신청한 저작권입니다\.$/,
   );
   expect(location()).toBe(contractUrl());
   expect(screen.getByRole('textbox', { name: '성명' })).toHaveValue('김대출');
@@ -201,17 +203,25 @@ test('a refused submit says why and keeps everything the borrower entered', asyn
   });
 });
 
-describe('when the answer to the submit is lost, the copyright is looked up and the truth told', () => {
-  async function signAndSubmit() {
+describe('when the answer to the submit is lost, the copyright is looked up until the truth is known', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** Signs and submits; with `clock`, the submit is tapped under a fake setTimeout/Date. */
+  async function signAndSubmit({ clock = false } = {}) {
     storeTerms(loan.contractId, 1_000_000, 6);
     const view = await openContract();
     await fillEverything(view.user);
     await draw(view.user);
-    await view.user.click(submitButton());
+    if (clock) {
+      fakeTheClock();
+      fireEvent.click(submitButton());
+    } else {
+      await view.user.click(submitButton());
+    }
     return view;
   }
 
-  test('recorded by the server: on to my music, with one call', async () => {
+  test('done, answer dropped: on to my music, with one call', async () => {
     setMoneyAnswer({ kind: 'lost' });
     const posted = watch('post', agreementPath());
     const { location } = await signAndSubmit();
@@ -219,25 +229,50 @@ describe('when the answer to the submit is lost, the copyright is looked up and 
     expect(posted).toHaveLength(1);
   });
 
-  test('never reached the server: says it was checked and not submitted, and keeps the form', async () => {
-    server.use(http.post(`http://localhost/api/v1${agreementPath()}`, () => HttpResponse.error()));
-    const { location } = await signAndSubmit();
-    expect(await screen.findByText(/확인해 보니 대출 신청은 접수되지 않았어요/)).toHaveTextContent(
-      CAUSE_MESSAGES.network,
+  test('done late, after the client gave up: "확인 중" while it looks, then on to my music', async () => {
+    setMoneyAnswer({ kind: 'late-work', ms: 22_000 });
+    const posted = watch('post', agreementPath());
+    const { location } = await signAndSubmit({ clock: true });
+    await elapse(REQUEST_TIMEOUT_MS + 100);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      MONEY_MESSAGES.agreement.checking.sentence,
     );
-    expect(location()).toBe(contractUrl());
-    expect(screen.getByRole('textbox', { name: '성명' })).toHaveValue('김대출');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await elapse(5_000);
+    jest.useRealTimers();
+    await waitFor(() => expect(location()).toBe('/myNft'));
+    expect(posted).toHaveLength(1);
   });
 
-  test('the server cannot be reached to check: "확인 중", with the way to my music', async () => {
+  test('never seen in the window: "확인 중" with the way to my music, and no second submit', async () => {
+    server.use(http.post(`http://localhost/api/v1${agreementPath()}`, () => HttpResponse.error()));
+    const posted = watch('post', agreementPath());
+    const { location } = await signAndSubmit({ clock: true });
+    await elapse(REQUEST_TIMEOUT_MS + 5_000 + 15_000 + 30_000);
+    jest.useRealTimers();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${MONEY_MESSAGES.agreement.unconfirmed.title}${MONEY_MESSAGES.agreement.unconfirmed.sentence}`,
+    );
+    expect(alert).not.toHaveTextContent(/제출하지 못했|접수되지 않았/);
+    expect(within(alert).getByRole('link', { name: '내 음악' })).toHaveAttribute('href', '/myNft');
+    expect(submitButton()).toBeDisabled();
+    expect(location()).toBe(contractUrl());
+    expect(posted).toHaveLength(1);
+  });
+
+  test('my music cannot be read to check either: unconfirmed, never "not submitted"', async () => {
     server.use(
       http.post(`http://localhost/api/v1${agreementPath()}`, () => HttpResponse.error()),
       http.get('http://localhost/api/v1/me/copyrights', () => HttpResponse.error()),
     );
-    await signAndSubmit();
-    expect(await screen.findByText(new RegExp(OUTCOME_UNKNOWN_MESSAGE))).toBeVisible();
-    expect(screen.getByRole('link', { name: '내 음악' })).toHaveAttribute('href', '/myNft');
-    expect(screen.queryByText(/제출하지 못했습니다/)).not.toBeInTheDocument();
+    await signAndSubmit({ clock: true });
+    await elapse(5_000 + 15_000 + 30_000 + 100);
+    jest.useRealTimers();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MONEY_MESSAGES.agreement.unconfirmed.sentence,
+    );
+    expect(screen.queryByText(/제출하지 못했/)).not.toBeInTheDocument();
   });
 });
 

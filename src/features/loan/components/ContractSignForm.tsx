@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -40,7 +41,7 @@ export function ContractSignForm({
   const [signatureError, setSignatureError] = useState<string | null>(null);
 
   const complete = checked.every(Boolean) && name.trim() !== '' && agreed;
-  const canSubmit = stored !== null && complete && !isLoading;
+  const canSubmit = stored !== null && complete && !isLoading && !agreement.unconfirmed;
 
   const submit = async () => {
     if (!stored || !canSubmit) return;
@@ -91,25 +92,20 @@ export function ContractSignForm({
           />
         </Box>
       </LoanSection>
-      {agreement.problem?.kind === 'failed' ? (
-        <Alert severity="error" sx={{ mx: 2.5, mt: 3 }}>
-          {agreement.problem.message}
-        </Alert>
-      ) : null}
-      {agreement.problem?.kind === 'unknown' ? (
+      {agreement.shown ? (
         <Alert
-          severity="info"
+          severity={agreement.unconfirmed ? 'info' : 'error'}
           sx={{ mx: 2.5, mt: 3 }}
           action={
-            <Button component={RouterLink} to={paths.myNft()} size="small" color="inherit">
-              내 음악
-            </Button>
+            agreement.unconfirmed ? (
+              <Button component={RouterLink} to={paths.myNft()} size="small" color="inherit">
+                내 음악
+              </Button>
+            ) : undefined
           }
         >
-          {agreement.problem.message}
-          <br />
-          서버 응답이 늦어 신청 결과를 아직 알 수 없어요. 다시 제출하기 전에 내 음악에서 확인해
-          주세요.
+          <AlertTitle>{agreement.shown.title}</AlertTitle>
+          {agreement.shown.sentence}
         </Alert>
       ) : null}
       <BottomCta sticky={false} divider>
@@ -122,7 +118,7 @@ export function ContractSignForm({
         <Button type="submit" variant="primary" size="big" disabled={!canSubmit || offline}>
           <BusyLabel busy={isLoading} label="제출하기" busyLabel="제출 중..." />
         </Button>
-        <StillWorking busy={isLoading} slow={agreement.slow} />
+        <StillWorking busy={isLoading} message={agreement.notice} />
         <OfflineActionNote offline={offline} />
       </BottomCta>
     </Box>

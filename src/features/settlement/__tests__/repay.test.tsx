@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { fakeTheClock } from '@/test/fake-clock';
 import { renderApp } from '@/test/render-app';
 import { cardOf, cards, repayButtons, tab, watchConfirmed } from './settlement-test-utils';
 
@@ -65,15 +66,7 @@ describe('repay button', () => {
       server.events.on('request:start', track);
 
       // Only setTimeout/Date are faked, so promises and the network keep running.
-      jest.useFakeTimers({
-        doNotFake: [
-          'nextTick',
-          'setImmediate',
-          'queueMicrotask',
-          'requestAnimationFrame',
-          'cancelAnimationFrame',
-        ],
-      });
+      fakeTheClock();
       const confirm = within(dialog).getByRole('button', { name: '확인' });
       // A double tap on the confirm button.
       fireEvent.click(confirm);
