@@ -107,7 +107,7 @@ export default (
   const isProd = argv.mode === 'production';
   const mockApi = (process.env.MOCK_API ?? (isProd ? 'false' : 'true')) === 'true';
   const apiBaseUrl = process.env.API_BASE_URL ?? '';
-  // Redux DevTools (README "Debugging"): on in development and in the static demo, where a person
+  // Redux DevTools (docs/debugging.md): on in development and in the static demo, where a person
   // trying the app may open the panel; off in the plain production bundle. REDUX_DEVTOOLS=true or
   // false overrides.
   const reduxDevtools = (process.env.REDUX_DEVTOOLS ?? String(!isProd || mockApi)) === 'true';
@@ -234,7 +234,7 @@ export default (
           // boot script starts have only `boot` as a parent, so without these groups webpack
           // split main's modules by how the screens share them. Fewer scripts at start: less
           // main-thread work per request and per script, and fewer compiles competing with the
-          // first layout on a two-core phone (README, Performance).
+          // first layout on a two-core phone (docs/performance.md).
           vendor: {
             test: (module: webpack.Module, { chunkGraph }: CacheGroupContext) =>
               inNodeModules(module) && inMain(module, chunkGraph),

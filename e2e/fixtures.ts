@@ -6,7 +6,7 @@ import type { AxeResults, Result, RunOptions } from 'axe-core';
 /** Options a Playwright project sets (playwright.config.ts). */
 export interface Options {
   /**
-   * The demo backend's wire dialect (README "Wire contract and dialects"): the core journeys run once against
+   * The demo backend's wire dialect (docs/wire-contract.md): the core journeys run once against
    * `canonical` and once against `loose`, a second spec-legal way to spell every answer.
    */
   dialect: 'canonical' | 'loose';
@@ -175,7 +175,7 @@ export const pathOf = (page: Page) => {
 export const expectPath = (page: Page, expected: string, message?: string) =>
   expect.poll(() => pathOf(page), { message }).toBe(expected);
 
-/** The demo accounts' password (README, docs/api.md "Seed"). */
+/** The demo accounts' password (docs/api.md "Seed"). */
 export const DEMO_PASSWORD = 'demo1234!';
 
 /**

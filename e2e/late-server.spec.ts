@@ -12,7 +12,7 @@ import { BORROWER_SONG, registeredSongIds, sign } from './loan-helpers';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Chooses how the demo backend answers invest, the agreement and sign-up (README "Money outcomes"). */
+/** Chooses how the demo backend answers invest, the agreement and sign-up (docs/failures-and-money.md). */
 async function serverAnswers(page: Page, answer: string) {
   await page.clock.install();
   await page.addInitScript(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
 
-// The demo backend's long-data profile (README "Wire contract and dialects"): every title and name is 300
+// The demo backend's long-data profile (docs/wire-contract.md): every title and name is 300
 // characters with a 120-character run without a space, every list of people 50 names, every
 // valuation the largest exact won amount. No screen may scroll sideways at any phone width.
 

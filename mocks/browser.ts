@@ -36,7 +36,7 @@ function restoreState(): void {
 }
 
 /**
- * The wire dialect, data profile and latency (README "Wire contract and dialects"):
+ * The wire dialect, data profile and latency (docs/wire-contract.md):
  * `?dialect=loose|canonical`, `?longData=1|0` and `?latency=<ms>` choose them and are remembered in
  * localStorage, so every page answers alike.
  */

@@ -3,7 +3,7 @@
  * the same MSW handlers as the browser demo and Jest. State lives in memory and starts from the
  * seed on every start. When dist/ (or DIST_DIR) exists the built app is served at / with a history
  * fallback. MOCK_DIALECT=loose answers in the second wire dialect, MOCK_LONG_DATA=1 with 300-character
- * titles and 50-name lists (README "Wire contract and dialects").
+ * titles and 50-name lists (docs/wire-contract.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

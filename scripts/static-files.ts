@@ -3,7 +3,7 @@
  * the build wrote, with no work per request beyond a stat. It runs on the same machine as the
  * browser in the bench and the journeys, so its CPU is taken from the page being measured: through
  * express, MSW's middleware, `compression` and sirv, a cold load of `/main` cost the server
- * 60-110 ms of CPU, against ~10 for the performance floor's static server (README, Performance).
+ * 60-110 ms of CPU, against ~10 for the performance floor's static server (docs/performance.md).
  *
  * - `/assets/*` (content-hashed) is cached for good; everything else is revalidated (ETag, 304).
  * - A path without an extension is a client-side route: `<path>.html` when the build prerendered

@@ -5,7 +5,7 @@
  * Each mutant (a flipped comparison, an operator swapped, a constant changed…) is run against the
  * unit tests of these modules; a mutant the tests do not notice "survives" and is listed in the
  * report (reports/mutation/mutation.html and the clear-text table printed at the end). Too slow
- * for every CI run; its score is kept in the README and bench/results.json.
+ * for every CI run; its score is kept in docs/testing.md and bench/results.json.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */

@@ -1,5 +1,5 @@
 /**
- * The demo backend answers in one of two spec-legal dialects (README "Wire contract and dialects").
+ * The demo backend answers in one of two spec-legal dialects (docs/wire-contract.md).
  *
  * - `canonical`: the shapes exactly as src/shared/api/wire/schemas outputs them: JSON numbers for
  *   money, rates and counts, arrays for lists, every id.
@@ -116,7 +116,7 @@ export function toLooseDialect(data: unknown, { unfiltered }: { unfiltered: bool
 }
 
 /**
- * The long-data profile (README "Wire contract and dialects"): every title and name 300 characters (with a
+ * The long-data profile (docs/wire-contract.md): every title and name 300 characters (with a
  * 120-character run without a space, as a pasted link would be), every list of people 50 names
  * and every displayed valuation the largest exact won amount, so layouts can be checked for
  * sideways scrolling. Amounts the app computes with keep their real values.

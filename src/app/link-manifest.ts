@@ -7,7 +7,7 @@ export const MANIFEST_HREF = '/manifest.webmanifest';
  * HTML, Chromium checks installability while the page loads: it fetches and parses the manifest,
  * fetches and decodes an icon, and shows its install control. In Lighthouse's trace of `/main`
  * that was 150-220 ms more CPU on the browser process's main thread, beside the page's own work on
- * a two-core machine (README, Performance). Installing can wait until the first screen has
+ * a two-core machine (docs/performance.md). Installing can wait until the first screen has
  * settled (whenIdleAfterLoad); the first screen cannot. Chromium watches the head for a manifest
  * link added later (an e2e journey asks it for the manifest it found).
  */

@@ -2,7 +2,7 @@ import { staticCss } from '@/shared/ui/static-css';
 import { bodyText, colors, fontSizes, fontWeights } from '@/shared/ui/tokens';
 
 // The not-found and route-error screens' frame: a title, a line and the way out, in a static
-// stylesheet (static-css.ts), since both are drawn without MUI (README, Performance).
+// stylesheet (static-css.ts), since both are drawn without MUI (docs/performance.md).
 staticCss(
   'recovery-screen',
   `.recovery-screen{padding:80px 24px;text-align:center}

@@ -17,7 +17,7 @@ import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
  *   the old flag had downloaded ~160 KB of font beside the first screen: /main's Lighthouse LCP
  *   was 3.5-3.6 s on every run after the first in one browser, against ~2.4 s.
  *
- * Measured (README, Performance): the render-blocking stylesheet had cost ~140 ms of FCP, and
+ * Measured (docs/performance.md): the render-blocking stylesheet had cost ~140 ms of FCP, and
  * swapping the face in during the first visit two whole-page relayouts.
  */
 export const WEB_FONT_CLASS = 'web-font';

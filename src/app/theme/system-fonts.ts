@@ -6,7 +6,7 @@
  * 'Noto Sans CJK KR' is named first: it is the Korean face Linux ships, and Chromium there then
  * takes it directly. Without it, every family the machine lacks cost a font-configuration lookup
  * per weight, and Hangul went through the per-glyph system fallback: on /main, 5 alternating
- * Lighthouse rounds put style and layout at 564 → 284 ms (README, Performance). A device without
+ * Lighthouse rounds put style and layout at 564 → 284 ms (docs/performance.md). A device without
  * the face skips the name: iOS goes on to the Apple faces, Android to its own Noto fallback,
  * Windows to Malgun Gothic.
  */

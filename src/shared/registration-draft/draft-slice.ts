@@ -67,7 +67,7 @@ export function merge(
 type Fields<K extends keyof RegistrationDraft> = Pick<RegistrationDraft, K>;
 
 /**
- * Each action names what the user did (README "Debugging"), so the DevTools log of a wizard reads
+ * Each action names what the user did (docs/debugging.md), so the DevTools log of a wizard reads
  * as its story; `draftUpdated` stays for a change that is none of these (tests, migrations).
  */
 export const draftSlice = createSlice({

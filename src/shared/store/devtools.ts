@@ -1,5 +1,5 @@
 /**
- * What Redux DevTools is shown (README "Debugging"). The registration draft holds files as data
+ * What Redux DevTools is shown (docs/debugging.md). The registration draft holds files as data
  * URLs: a phone photo is 8 MB of text that the extension would serialize and copy to its panel
  * after every action. The sanitizers replace each data URL with a short description, such as
  * `<image/jpeg data URL, 6.0 MB>`, and leave everything else as it is. They are pure: the store

@@ -43,7 +43,7 @@ export type OutlinedFieldProps = Pick<
  * OutlinedInput, FormHelperText), with the same markup, ids and ARIA. TextField itself also
  * imports Select and, through it, Menu, Popover, Modal, focus trapping and the filled and standard
  * inputs, for its `select` prop: ~150 KB of unminified code a screen that only types text
- * downloads, compiles and evaluates for nothing (README, Performance). A picker is MUI's
+ * downloads, compiles and evaluates for nothing (docs/performance.md). A picker is MUI's
  * NativeSelect (JobSelect): the phone draws its list.
  */
 export function OutlinedField({

@@ -2,8 +2,8 @@
  * Style rules written once, when the module that owns them is first evaluated, into a <style>
  * element of their own: nothing per render. MUI's `sx` and `styled` resolve, serialise and hash
  * every element's styles on each render (emotion) and compile each new rule with stylis; on home's
- * five contract cards that was about a seventh of the main thread's work in a cold load (README,
- * Performance). The components drawn most, many to a screen or on every screen, use plain
+ * five contract cards that was about a seventh of the main thread's work in a cold load
+ * (docs/performance.md). The components drawn most, many to a screen or on every screen, use plain
  * elements with these class names instead; values come from `tokens.ts`, as the theme's do.
  *
  * Class names are prefixed by their component (`contract-card__title`), since the rules are global.

@@ -38,7 +38,7 @@ export const fontSizes = {
  * (Noto Sans CJK KR on Linux and Android, Malgun Gothic on Windows; Apple SD Gothic Neo has more),
  * so a 500, 600 or 800 was drawn as one of them anyway, and each weight on a screen is its own font
  * lookup: on Linux a synchronous call to the browser process, ~4-8 ms of the main thread each
- * while the page loads (README, Performance). Lint refuses any other weight outside this file.
+ * while the page loads (docs/performance.md). Lint refuses any other weight outside this file.
  */
 export const fontWeights = { regular: 400, bold: 700 } as const;
 

@@ -12,7 +12,7 @@ import { Countdown } from './Countdown';
 // Home's first screen is five of these: plain elements and a static stylesheet (static-css.ts)
 // instead of MUI's Box and Typography, whose styles emotion resolved and hashed for every element
 // of every card on each render. With the sections and filter chips, 16 alternating traced cold
-// loads of /main: main-thread CPU 164 → 144 ms (README, Performance).
+// loads of /main: main-thread CPU 164 → 144 ms (docs/performance.md).
 staticCss(
   'contract-card',
   `.contract-card{position:relative;display:flex;gap:${spacingPx * 1.5}px;padding:${spacingPx * 1.5}px;border:1px solid ${colors.divider};border-radius:${radiusPx * 3}px;color:${colors.text};background:${colors.paper}}

@@ -4,7 +4,7 @@ import { bodyText, colors, fontWeights, spacingPx } from '@/shared/ui/tokens';
 
 // A contract's page has three of these, 14 rows: plain elements and a static stylesheet
 // (static-css.ts) instead of a Box and two Typography per row, whose styles emotion resolved and
-// hashed on every render (README, Performance). Values are MUI's body2 as the theme sets it.
+// hashed on every render (docs/performance.md). Values are MUI's body2 as the theme sets it.
 staticCss(
   'info-list',
   `.info-list{margin:0}
