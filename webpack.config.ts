@@ -60,7 +60,7 @@ class CompileHintPlugin {
 }
 
 /**
- * Writes a prerendered page beside index.html for each screen src/prerender.tsx renders (login.html
+ * Writes a prerendered page beside index.html for each screen src/app/boot/prerender.tsx renders (login.html
  * for /login): index.html with that screen's markup in #root instead of the bare shell. A host that
  * tries `<path>.html` before its history fallback (sirv, nginx `try_files $uri $uri.html /index.html`)
  * serves it; any other host serves index.html, as before. The prerender bundle is the `prerender`
@@ -79,7 +79,7 @@ class PrerenderPlugin {
           if (!html) throw new Error('PrerenderPlugin: index.html was not emitted');
           delete require.cache[require.resolve(this.bundle)];
           // eslint-disable-next-line @typescript-eslint/no-require-imports -- built a moment ago
-          const { prerenderedPages } = require(this.bundle) as typeof import('./src/prerender');
+          const { prerenderedPages } = require(this.bundle) as typeof import('./src/app/boot/prerender');
           for (const { file, markup, head } of prerenderedPages()) {
             compilation.emitAsset(
               file,
@@ -154,9 +154,9 @@ export default (
   const client: webpack.Configuration & { devServer?: DevServerConfiguration } = {
     mode: isProd ? 'production' : 'development',
     // `boot` runs first and alone (no library in it): it starts the current screen's chunks while
-    // the library chunk is still downloading (src/boot.ts). `main` depends on it, so the modules
+    // the library chunk is still downloading (src/app/boot/boot.ts). `main` depends on it, so the modules
     // both use (route-facts) ship once, in boot.
-    entry: { boot: './src/boot.ts', main: { import: './src/main.tsx', dependOn: 'boot' } },
+    entry: { boot: './src/app/boot/boot.ts', main: { import: './src/main.tsx', dependOn: 'boot' } },
     output: {
       path: outputPath,
       publicPath: '/',
@@ -297,7 +297,7 @@ export default (
     name: 'prerender',
     mode: 'production',
     target: 'node',
-    entry: './src/prerender.tsx',
+    entry: './src/app/boot/prerender.tsx',
     output: {
       path: prerenderDir,
       filename: 'prerender.js',

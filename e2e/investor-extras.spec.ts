@@ -62,7 +62,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
 
 test('홈 화면에 설치할 수 있다: 매니페스트와 아이콘이 있다', async ({ page }) => {
   // Not in the HTML: Chromium's installability check would compete with the first screen's load.
-  // The app links it once the page has loaded and gone idle (src/app/link-manifest.ts).
+  // The app links it once the page has loaded and gone idle (src/app/boot/link-manifest.ts).
   expect(await (await page.request.get('/main')).text()).not.toContain('rel="manifest"');
   await page.goto('/main');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(

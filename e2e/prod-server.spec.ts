@@ -93,7 +93,7 @@ test('다음 화면의 코드가 늦게 오면 지금 화면이 그대로 있고
 test('첫 화면의 호출은 한 번: 화면은 부트 스크립트가 먼저 시작한 호출의 답을 그대로 쓴다', async ({
   page,
 }) => {
-  // src/boot.ts starts the first screen's call before the library chunks have run; the store's
+  // src/app/boot/boot.ts starts the first screen's call before the library chunks have run; the store's
   // own call takes that answer (shared/api/early-get.ts) instead of asking again. Also on a reload,
   // when every script comes from the cache at once: boot's call, a task after its script, is still
   // made before the store's (main.tsx waits a task too).
@@ -119,7 +119,7 @@ test('첫 화면의 호출은 한 번: 화면은 부트 스크립트가 먼저 �
 test('홈과 계약 화면은 MUI 없이 열리고, MUI 코드는 화면이 자리 잡은 뒤에 받아 둔다', async ({
   page,
 }) => {
-  // MUI and its theme are not on the first download (app/load-screen.ts): home and a contract's
+  // MUI and its theme are not on the first download (app/boot/load-screen.ts): home and a contract's
   // page draw no MUI, so they neither download MUI's chunk nor write an emotion style; the chunk
   // comes once the page is idle after load (prefetchMuiThemeLater), for the next screen. The
   // page's clock is Playwright's, so "5 s after load" is run at once.

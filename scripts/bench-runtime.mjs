@@ -121,8 +121,8 @@ async function measureCountdown(browser, base) {
   await slowDown(ticking);
   const busiest = await openBusiestHome(ticking, base);
   // Seconds after each load the app does its one-offs (shared/lib/when-idle-after-load.ts): it
-  // warms the web font's cache on a first visit (app/theme/load-web-font.ts), links the manifest
-  // and downloads MUI's chunk (app/load-screen.ts). They are not the countdowns' cost, and the
+  // warms the web font's cache on a first visit (app/boot/load-web-font.ts), links the manifest
+  // and downloads MUI's chunk (app/boot/load-screen.ts). They are not the countdowns' cost, and the
   // paused page never runs them (its clock is stopped), so the measuring starts after them.
   await ticking.waitForFunction(
     () =>

@@ -48,7 +48,7 @@ export function measureSizes(dir, statsFile) {
   const homeGroup = pages.find((name) => pageName(name) === 'home');
   // index.html loads two entries: boot (starts the screen's chunks) and main (the app).
   const entry = [...new Set([...assetsOf('boot'), ...assetsOf('main')])];
-  // What the boot script starts on every visit, whatever the screen (src/boot.ts).
+  // What the boot script starts on every visit, whatever the screen (src/app/boot/boot.ts).
   const everyVisit = [...new Set([...entry, ...assetsOf('response-schemas')])];
   const homeFiles = [...new Set([...everyVisit, ...(homeGroup ? assetsOf(homeGroup) : [])])];
   const muiFiles = [stats.assetsByChunkName?.mui ?? []].flat().filter(isCode);

@@ -1,6 +1,6 @@
-import { linkManifestLater } from './app/link-manifest';
-import { prefetchMuiThemeLater, preloadScreenAt } from './app/load-screen';
-import { loadWebFont } from './app/theme/load-web-font';
+import { linkManifestLater } from './app/boot/link-manifest';
+import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
+import { loadWebFont } from './app/boot/load-web-font';
 import { nextTask } from './shared/lib/next-task';
 
 async function startDemoBackend() {
@@ -26,13 +26,13 @@ async function main() {
   linkManifestLater();
   prefetchMuiThemeLater();
   await startDemoBackend();
-  // The boot script starts the first call in a task of its own (src/boot.ts); messages are run in
+  // The boot script starts the first call in a task of its own (src/app/boot/boot.ts); messages are run in
   // the order they were posted, so after this one the early call is on the wire for the store's
   // prefetch to take, even when every script came from the cache at once.
   await nextTask();
 
   const { makeStore, startPersistence } = await import(/* webpackMode: "eager" */ './app/store');
-  const { prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './app/prefetch');
+  const { prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './app/boot/prefetch');
   const store = makeStore();
   prefetchFirstScreen(store.dispatch, window.location);
   startPersistence(store);

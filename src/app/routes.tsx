@@ -1,13 +1,9 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import {
-  notFoundFacts,
-  routeFacts,
-  type RouteFacts,
-  type RouteKey,
-} from '@/shared/config/route-facts';
+import { routeFacts, type RouteFacts, type RouteKey } from '@/shared/config/route-facts';
+import { notFoundFacts } from '@/shared/config/route-match';
 import { DraftGate } from '@/shared/registration-draft/DraftGate';
-import { arrivedScreen, loadScreen } from './load-screen';
+import { arrivedScreen, loadScreen } from '@/app/boot/load-screen';
 import { RootLayout } from './layouts/RootLayout';
 import { SubPageLayout } from './layouts/SubPageLayout';
 import { TabbedLayout } from './layouts/TabbedLayout';
@@ -20,7 +16,7 @@ const keys = Object.keys(routeFacts) as RouteKey[];
  * A screen's component is `React.lazy`, not the route's `lazy`: the router then starts at once and
  * the layout (header, tabs) paints while the screen's chunk arrives, instead of a blank fallback
  * for the whole app. Navigations run in a transition, so the old screen stays until the new one
- * is ready. The boot script (src/boot.ts) starts the current screen's download before the
+ * is ready. The boot script (src/app/boot/boot.ts) starts the current screen's download before the
  * libraries have arrived.
  */
 const components = {} as Record<RouteKey, ComponentType>;

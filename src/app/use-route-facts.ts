@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from 'react-router-dom';
-import { routeFactsOf, type ScreenFacts } from '@/shared/config/route-facts';
+import { type ScreenFacts } from '@/shared/config/route-facts';
+import { routeFactsOf } from '@/shared/config/route-match';
 
 const isFacts = (handle: unknown): handle is ScreenFacts =>
   typeof handle === 'object' && handle !== null && 'layout' in handle;

@@ -1,6 +1,6 @@
 /**
  * The elements on the page that MUI drew (its `Mui…` class names) or emotion styled (`css-…`),
- * for tests of the screens drawn without MUI (app/load-screen.ts). No Testing Library query reads
+ * for tests of the screens drawn without MUI (app/boot/load-screen.ts). No Testing Library query reads
  * class names, and the class names are what is checked.
  */
 export const muiDrawnElements = (): Element[] =>

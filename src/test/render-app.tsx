@@ -3,10 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { screenArrived } from '@/app/load-screen';
+import { screenArrived } from '@/app/boot/load-screen';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
-import { routeAt } from '@/shared/config/route-facts';
+import { routeAt } from '@/shared/config/route-match';
 import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
 
 export interface RenderAppOptions {
@@ -58,7 +58,7 @@ export function renderApp(
     screenArrived(firstScreen.screen, require(`@/features/${firstScreen.screen}`), muiThemeScope);
   }
   // The app's own route tree, or one catch-all route around the component, inside MUI's theme as a
-  // screen that draws MUI is (app/load-screen.ts).
+  // screen that draws MUI is (app/boot/load-screen.ts).
   const routes = isValidElement(uiOrRoute)
     ? [{ path: '*', Component: muiThemeScope.withMuiTheme(() => uiOrRoute) }]
     : appRoutes;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { patterns } from '@/shared/config/paths';
-import { routeFacts, routeFactsOf } from '@/shared/config/route-facts';
+import { routeFacts } from '@/shared/config/route-facts';
+import { routeFactsOf } from '@/shared/config/route-match';
 import { draftUpdated } from '@/shared/registration-draft/draft-slice';
 import { useHeaderAction } from '@/shared/ui/header-action';
 import {

@@ -4,7 +4,7 @@ import { alpha, darken } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { CONTRACTS_URL, listItem } from '@/features/home/__tests__/home-test-utils';
-import { drawsMui } from '@/app/load-screen';
+import { drawsMui } from '@/app/boot/load-screen';
 import { theme } from '@/app/theme/theme';
 import { routeFacts } from '@/shared/config/route-facts';
 import { colors } from '@/shared/ui/tokens';
@@ -12,7 +12,7 @@ import { muiDrawnElements } from '@/test/mui-markup';
 import { renderApp } from '@/test/render-app';
 import '@/features/home/pages/HomePage';
 
-// Screens that load without MUI's theme (app/load-screen.ts) must draw no MUI component in any
+// Screens that load without MUI's theme (app/boot/load-screen.ts) must draw no MUI component in any
 // state: one would be drawn in MUI's default theme, not the app's.
 
 describe('screens drawn without MUI', () => {

@@ -3,7 +3,8 @@
  */
 import { patterns } from '@/shared/config/paths';
 import { matchRoutes } from 'react-router-dom';
-import { routeAt, routeFacts, routeFactsOf } from '@/shared/config/route-facts';
+import { routeFacts } from '@/shared/config/route-facts';
+import { routeAt, routeFactsOf } from '@/shared/config/route-match';
 
 // Each screen's facts are its route's `handle`; these read them by address, as the router ranks.
 const selectTab = (path: string) => routeFactsOf(path).tab;

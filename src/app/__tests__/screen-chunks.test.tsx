@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { preloadScreenAt } from '@/app/load-screen';
+import { preloadScreenAt } from '@/app/boot/load-screen';
 import { renderApp } from '@/test/render-app';
 
 // The tests run in order and share the chunks a test has loaded, as one visit would.
@@ -11,7 +11,7 @@ test('a first screen whose chunk is still on the way shows the loading state unt
 });
 
 test('a first screen whose chunk the boot script already fetched shows in the first render, with no loading state', async () => {
-  // As src/boot.ts and src/main.tsx do before the first render.
+  // As src/app/boot/boot.ts and src/main.tsx do before the first render.
   await preloadScreenAt('/menu');
   renderApp('/menu', { firstScreenArrived: false });
   expect(screen.getByRole('heading', { name: '로그인이 필요합니다' })).toBeInTheDocument();

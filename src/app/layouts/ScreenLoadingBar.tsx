@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { screenChunkLoads } from '@/app/load-screen';
+import { screenChunkLoads } from '@/app/boot/load-screen';
 
 /**
  * A thin bar at the top while the next screen's code downloads. A navigation keeps the screen the

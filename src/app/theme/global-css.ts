@@ -1,6 +1,6 @@
 import { staticCss } from '@/shared/ui/static-css';
 import { colors, fontWeights } from '@/shared/ui/tokens';
-import { WEB_FONT_CLASS } from './load-web-font';
+import { WEB_FONT_CLASS } from '@/app/boot/load-web-font';
 import { SYSTEM_FONTS } from './system-fonts';
 
 // The page's global styles: MUI's CssBaseline as it drew them with the theme's values, and the

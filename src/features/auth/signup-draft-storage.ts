@@ -1,5 +1,5 @@
 import { isJob } from '@/shared/lib/jobs';
-import type { SignupDraft } from './signup-draft-slice';
+import type { SignupDraft } from './signup-draft';
 
 /**
  * The sign-up draft survives a reload of its tab (sessionStorage: gone when the tab closes, never

@@ -41,7 +41,7 @@ export interface HomeSection {
 /**
  * Home's lists for `filter`, in screen order: unfiltered, 'many people invested' and 'recently
  * registered'; filtered, one list. ContractLists draws these; the boot script starts their covers
- * (app/first-covers.ts).
+ * (app/boot/first-call.ts).
  */
 export const homeSections = (filter: HomeFilter, items: ContractListItem[]): HomeSection[] =>
   filter === 'ALL'

@@ -2,7 +2,7 @@ import type { ContractFilter } from './wire/enums';
 
 /**
  * The paths of the calls a first screen makes, under the API root. The endpoints build their URL
- * with these, and so does the boot script when it starts that call early (src/app/first-call.ts),
+ * with these, and so does the boot script when it starts that call early (src/app/boot/first-call.ts),
  * so the two can only ask the same URL. No library in here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * GETs started by the boot script (src/boot.ts) before any library has downloaded: the first
+ * GETs started by the boot script (src/app/boot/boot.ts) before any library has downloaded: the first
  * screen's own call, so its answer is on the way while React, MUI and RTK Query still are. The
  * base query hands one to the first call that asks the same URL with the same Authorization; any
  * other call, or a late one, goes to the network as usual. No library in here: boot imports it.

@@ -30,7 +30,7 @@ const fieldOf = (path: string) => path.replace(/\[\d+\]/g, '[]');
 /**
  * Validates `value` against the named schema. Display-only fields that fell back are reported as
  * one console warning per field (not per list item), naming the field and the call; `quiet` for a
- * second reading of an answer the call's own validation reports (app/first-covers.ts).
+ * second reading of an answer the call's own validation reports (app/boot/first-call.ts).
  */
 export async function validateWire<K extends SchemaName>(
   name: K,

@@ -3,7 +3,7 @@ import { staticCss } from './static-css';
 import { colors, spacingPx } from './tokens';
 
 // A static stylesheet (static-css.ts): the bar is on most screens, among them the ones drawn
-// without MUI (app/load-screen.ts). Pushed to the bottom of a flex column when sticky; in flow,
+// without MUI (app/boot/load-screen.ts). Pushed to the bottom of a flex column when sticky; in flow,
 // set apart from the document above. A phone on its side is ~300-400 px tall: a sticky bar of
 // one or two big buttons would cover the field being typed in, so there the bar goes in flow.
 staticCss(

@@ -2,7 +2,7 @@ import { staticCss } from './static-css';
 import { buttonColors, buttonRadiusPx, buttonSizes, colors, fontWeights } from './tokens';
 
 // The theme's Button (app/theme/theme.ts) as one static stylesheet, for the buttons of the
-// screens drawn without MUI (home, a contract's page: app/load-screen.ts) and of the states and
+// screens drawn without MUI (home, a contract's page: app/boot/load-screen.ts) and of the states and
 // layouts around every screen (loading, error and recovery states, the crop page's header
 // action): MUI's Button and its theme are not on their download (docs/performance.md). Same
 // box, type and colours as MUI draws them; no ripple: a press darkens, and keyboard focus gets

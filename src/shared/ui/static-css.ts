@@ -7,7 +7,7 @@
  * elements with these class names instead; values come from `tokens.ts`, as the theme's do.
  *
  * Class names are prefixed by their component (`contract-card__title`), since the rules are global.
- * In Node (the build's prerender, src/prerender.tsx) there is no document: the rules are kept, and
+ * In Node (the build's prerender, src/app/boot/prerender.tsx) there is no document: the rules are kept, and
  * `staticCssMarkup()` gives them to the prerendered page's <head>, where the browser's call finds
  * them by id and adds nothing. Calling again with the same id replaces the rules (a hot reload in
  * development), never adds a second element.

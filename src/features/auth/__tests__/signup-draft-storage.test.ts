@@ -1,4 +1,4 @@
-import { emptySignupDraft } from '@/features/auth/signup-draft-slice';
+import { emptySignupDraft } from '@/features/auth/signup-draft';
 import {
   loadSignupDraft,
   saveSignupDraft,

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { PreloadedState } from '@/app/store';
-import { emptySignupDraft, type SignupDraft } from '@/features/auth/signup-draft-slice';
+import { emptySignupDraft, type SignupDraft } from '@/features/auth/signup-draft';
+// Evaluated first, so its slice is in the store before a test's preloaded draft is handed to it.
+import '@/features/auth/signup-draft-slice';
 
 /** A draft whose step 1 is done (id checked available), for tests that start at a later step. */
 export function draftState(overrides: Partial<SignupDraft> = {}): PreloadedState {

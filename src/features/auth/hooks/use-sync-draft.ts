@@ -3,11 +3,8 @@ import { useDebouncedCommit } from '@/shared/hooks/use-debounced-commit';
 import { storageWriteFailed } from '@/shared/store/app-status-slice';
 import { useAppDispatch, useAppStore } from '@/shared/store/hooks';
 import { saveSignupDraft } from '@/features/auth/signup-draft-storage';
-import {
-  selectSignupDraft,
-  signupDraftUpdated,
-  type SignupDraft,
-} from '@/features/auth/signup-draft-slice';
+import type { SignupDraft } from '@/features/auth/signup-draft';
+import { selectSignupDraft, signupDraftUpdated } from '@/features/auth/signup-draft-slice';
 
 type DraftFields = Partial<Omit<SignupDraft, 'checkedLoginId' | 'completed'>>;
 

@@ -13,7 +13,7 @@ staticCss('invest-link', '.invest-link{flex:1;width:auto;min-width:0}');
 
 /**
  * /loan-apply/progress/:contractId — the contract in full, with the way to invest in it. Drawn
- * without MUI, in static CSS (app/load-screen.ts): it is the page a shared link opens.
+ * without MUI, in static CSS (app/boot/load-screen.ts): it is the page a shared link opens.
  */
 export default function LoanApplyProgressPage() {
   const contractId = useRouteId('contractId');

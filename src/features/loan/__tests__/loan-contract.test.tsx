@@ -1,73 +1,22 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { CAUSE_MESSAGES } from '@/shared/api/api-error';
-import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
-import { MONEY_MESSAGES } from '@/shared/api/money-messages';
 import { todayKst } from '@/shared/lib/dates';
 import { formatDate } from '@/shared/lib/format';
-import { elapse, fakeTheClock } from '@/test/fake-clock';
-import { loggedInState, renderApp, type RenderAppResult } from '@/test/render-app';
-import { borrowerWithRegisteredSong, storeTerms, watch, type DemoLoan } from './loan-test-utils';
+import { loggedInState, renderApp } from '@/test/render-app';
+import { contractEachTest, draw, fillEverything, submitButton } from './contract-test-utils';
+import { storeTerms, watch } from './loan-test-utils';
 
-// jsdom has no canvas: a stand-in with the same API that counts a pointer release as a stroke.
-jest.mock('react-signature-canvas', () => {
-  const { Component, createElement } = jest.requireActual<typeof import('react')>('react');
-  class FakeSignatureCanvas extends Component<{
-    canvasProps?: Record<string, unknown>;
-    onEnd?: () => void;
-  }> {
-    drawn = false;
-    isEmpty = () => !this.drawn;
-    clear = () => {
-      this.drawn = false;
-    };
-    toDataURL = () => (this.drawn ? 'data:image/png;base64,c2lnbg==' : 'data:,');
-    override render() {
-      return createElement('canvas', {
-        ...this.props.canvasProps,
-        onPointerUp: () => {
-          this.drawn = true;
-          this.props.onEnd?.();
-        },
-      });
-    }
-  }
-  return { __esModule: true, default: FakeSignatureCanvas };
-});
+// jsdom has no canvas: a stand-in with the same API (signature-canvas-stub.tsx).
+jest.mock('react-signature-canvas', () => jest.requireActual('./signature-canvas-stub'));
 
 afterEach(() => sessionStorage.clear());
 
-let loan: DemoLoan;
-beforeEach(async () => {
-  loan = await borrowerWithRegisteredSong();
-});
-
-const contractUrl = () => `/myNft/loan-contract/${loan.copyrightId}/${loan.contractId}`;
-const agreementPath = () => `/contracts/${loan.contractId}/loans/agreement`;
-
-async function openContract(url = contractUrl()) {
-  const view = renderApp(url, { store: loan.store });
-  await screen.findByRole('region', { name: '계약 조항' });
-  return view;
-}
-
-async function draw(user: RenderAppResult['user']) {
-  await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('img', { name: '서명란' }) });
-}
-
-async function fillEverything(user: RenderAppResult['user']) {
-  const checklist = screen.getByRole('region', { name: '차입자 사전 확인 사항' });
-  for (const box of within(checklist).getAllByRole('checkbox')) await user.click(box);
-  await user.type(screen.getByRole('textbox', { name: '성명' }), '김대출');
-  await user.click(screen.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' }));
-}
-
-const submitButton = () => screen.getByRole('button', { name: '제출하기' });
+const { loan, contractUrl, agreementPath, openContract } = contractEachTest();
 
 test('articles 1-7 carry the real figures, the borrower and today as the written date', async () => {
-  storeTerms(loan.contractId, 1_000_000, 6);
+  storeTerms(loan().contractId, 1_000_000, 6);
   const seen = watch('get', agreementPath());
   await openContract();
 
@@ -109,14 +58,14 @@ test('articles 1-7 carry the real figures, the borrower and today as the written
 });
 
 test('the other contract route shows the same document', async () => {
-  storeTerms(loan.contractId, 1_000_000, 6);
-  await openContract(`/loan-agreement/${loan.copyrightId}/${loan.contractId}`);
+  storeTerms(loan().contractId, 1_000_000, 6);
+  await openContract(`/loan-agreement/${loan().copyrightId}/${loan().contractId}`);
   expect(screen.getByText('음원 저작권 NFT 담보 대출 계약서')).toBeInTheDocument();
   expect(submitButton()).toBeInTheDocument();
 });
 
 test('submit waits for the checklist, the name and the consent', async () => {
-  storeTerms(loan.contractId, 1_000_000, 6);
+  storeTerms(loan().contractId, 1_000_000, 6);
   const { user } = await openContract();
   expect(submitButton()).toBeDisabled();
 
@@ -130,7 +79,7 @@ test('submit waits for the checklist, the name and the consent', async () => {
 });
 
 test('an empty signature is refused with a message and nothing is sent', async () => {
-  storeTerms(loan.contractId, 1_000_000, 6);
+  storeTerms(loan().contractId, 1_000_000, 6);
   const posted = watch('post', agreementPath());
   const { user, location } = await openContract();
   await fillEverything(user);
@@ -152,7 +101,7 @@ test('an empty signature is refused with a message and nothing is sent', async (
 });
 
 test('a signed contract sends the stored amount and rounds once and goes to /myNft', async () => {
-  storeTerms(loan.contractId, 1_000_000, 6);
+  storeTerms(loan().contractId, 1_000_000, 6);
   const posted = watch('post', agreementPath());
   const { user, location } = await openContract();
   await fillEverything(user);
@@ -169,111 +118,8 @@ test('a signed contract sends the stored amount and rounds once and goes to /myN
     data: { contracts: { contractId: number; loanAmount: number }[] };
   };
   expect(open.data.contracts).toContainEqual(
-    expect.objectContaining({ contractId: loan.contractId, loanAmount: 1_000_000 }),
+    expect.objectContaining({ contractId: loan().contractId, loanAmount: 1_000_000 }),
   );
-});
-
-test('a refused submit says why and keeps everything the borrower entered', async () => {
-  storeTerms(loan.contractId, 1_000_000, 6);
-  server.use(
-    http.post(`http://localhost/api/v1${agreementPath()}`, () =>
-      HttpResponse.json(
-        {
-          success: false,
-          error: { code: 'ALREADY_REQUESTED', message: '이미 대출을 신청한 저작권입니다.' },
-        },
-        { status: 400 },
-      ),
-    ),
-  );
-  const { user, location } = await openContract();
-  await fillEverything(user);
-  await draw(user);
-  await user.click(submitButton());
-
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    /^대출 신청을 제출하지 못했어요이미 대출을 신청한 저작권입니다\.$/,
-  );
-  expect(location()).toBe(contractUrl());
-  expect(screen.getByRole('textbox', { name: '성명' })).toHaveValue('김대출');
-  expect(screen.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' })).toBeChecked();
-  expect(submitButton()).toBeEnabled();
-  expect(JSON.parse(sessionStorage.getItem('loanTerms') ?? '{}')).toEqual({
-    [loan.contractId]: { amount: 1_000_000, count: 6 },
-  });
-});
-
-describe('when the answer to the submit is lost, the copyright is looked up until the truth is known', () => {
-  afterEach(() => jest.useRealTimers());
-
-  /** Signs and submits; with `clock`, the submit is tapped under a fake setTimeout/Date. */
-  async function signAndSubmit({ clock = false } = {}) {
-    storeTerms(loan.contractId, 1_000_000, 6);
-    const view = await openContract();
-    await fillEverything(view.user);
-    await draw(view.user);
-    if (clock) {
-      fakeTheClock();
-      fireEvent.click(submitButton());
-    } else {
-      await view.user.click(submitButton());
-    }
-    return view;
-  }
-
-  test('done, answer dropped: on to my music, with one call', async () => {
-    setMoneyAnswer({ kind: 'lost' });
-    const posted = watch('post', agreementPath());
-    const { location } = await signAndSubmit();
-    await waitFor(() => expect(location()).toBe('/myNft'));
-    expect(posted).toHaveLength(1);
-  });
-
-  test('done late, after the client gave up: "확인 중" while it looks, then on to my music', async () => {
-    setMoneyAnswer({ kind: 'late-work', ms: 22_000 });
-    const posted = watch('post', agreementPath());
-    const { location } = await signAndSubmit({ clock: true });
-    await elapse(REQUEST_TIMEOUT_MS + 100);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      MONEY_MESSAGES.agreement.checking.sentence,
-    );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await elapse(5_000);
-    jest.useRealTimers();
-    await waitFor(() => expect(location()).toBe('/myNft'));
-    expect(posted).toHaveLength(1);
-  });
-
-  test('never seen in the window: "확인 중" with the way to my music, and no second submit', async () => {
-    server.use(http.post(`http://localhost/api/v1${agreementPath()}`, () => HttpResponse.error()));
-    const posted = watch('post', agreementPath());
-    const { location } = await signAndSubmit({ clock: true });
-    await elapse(REQUEST_TIMEOUT_MS + 5_000 + 15_000 + 30_000);
-    jest.useRealTimers();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      `${MONEY_MESSAGES.agreement.unconfirmed.title}${MONEY_MESSAGES.agreement.unconfirmed.sentence}`,
-    );
-    expect(alert).not.toHaveTextContent(/제출하지 못했|접수되지 않았/);
-    expect(within(alert).getByRole('link', { name: '내 음악' })).toHaveAttribute('href', '/myNft');
-    expect(submitButton()).toBeDisabled();
-    expect(location()).toBe(contractUrl());
-    expect(posted).toHaveLength(1);
-  });
-
-  test('my music cannot be read to check either: unconfirmed, never "not submitted"', async () => {
-    server.use(
-      http.post(`http://localhost/api/v1${agreementPath()}`, () => HttpResponse.error()),
-      http.get('http://localhost/api/v1/me/copyrights', () => HttpResponse.error()),
-    );
-    await signAndSubmit({ clock: true });
-    await elapse(5_000 + 15_000 + 30_000 + 100);
-    jest.useRealTimers();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      MONEY_MESSAGES.agreement.unconfirmed.sentence,
-    );
-    expect(screen.queryByText(/제출하지 못했/)).not.toBeInTheDocument();
-  });
 });
 
 test('without stored terms the document uses the fallback and cannot be submitted', async () => {
@@ -375,9 +221,9 @@ test('a 401 ends the session and sends the borrower to log in, then back to the 
 });
 
 test('the document still reads when the borrower name cannot be loaded', async () => {
-  storeTerms(loan.contractId, 1_000_000, 6);
+  storeTerms(loan().contractId, 1_000_000, 6);
   server.use(
-    http.get(`http://localhost/api/v1/contracts/${loan.contractId}`, () =>
+    http.get(`http://localhost/api/v1/contracts/${loan().contractId}`, () =>
       HttpResponse.json(
         { success: false, error: { code: 'INTERNAL_ERROR', message: '일시적인 오류' } },
         { status: 500 },

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { loadWebFont, WEB_FONT_CACHED_KEY, WEB_FONT_CLASS } from '@/app/theme/load-web-font';
+import { loadWebFont, WEB_FONT_CACHED_KEY, WEB_FONT_CLASS } from '@/app/boot/load-web-font';
 
 const WARMED_AT = 'Tue, 24 Nov 2026 09:12:30 GMT';
 const FILES = [

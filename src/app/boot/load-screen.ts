@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { routeAt, type ScreenModule } from '@/shared/config/route-facts';
+import { type ScreenModule } from '@/shared/config/route-facts';
+import { routeAt } from '@/shared/config/route-match';
 import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
 import { loadMuiTheme, provideMuiTheme, type MuiThemeScope } from '@/shared/ui/mui-theme-scope';
 
@@ -8,7 +9,7 @@ type PageModule = { default: ComponentType };
 // MUI's theme arrives with the first screen or overlay that draws MUI, in a chunk of its own
 // (shared/ui/mui-theme-scope.ts). Said here, in the boot script's module, because the boot script
 // starts the first screen's chunks before the rest of the app has run.
-provideMuiTheme(() => import('./theme/MuiTheme').then((m) => m.muiThemeScope));
+provideMuiTheme(() => import('@/app/theme/MuiTheme').then((m) => m.muiThemeScope));
 
 /**
  * Screens drawn without any MUI component (static CSS only): their chunk comes without MUI's
@@ -63,7 +64,7 @@ export const screenChunkLoads = {
 /**
  * A screen's module, by the `screen` its route names (src/shared/config/route-facts.ts). webpack makes
  * every page under src/features/<feature>/pages its own chunk, `page-<feature>-pages-<Name>Page`.
- * The router (routes.tsx) and the boot script (src/boot.ts) share this one loader, so a chunk the
+ * The router (routes.tsx) and the boot script (src/app/boot/boot.ts) share this one loader, so a chunk the
  * boot script started is the one React.lazy gets, never fetched twice.
  */
 export function loadScreen(screen: ScreenModule): Promise<PageModule> {

@@ -1,15 +1,77 @@
+import { contractsArg, homeFilterOf } from '@/features/home/home-filter';
+import { contractPath, contractsPath } from '@/shared/api/call-paths';
+import { startEarlyGet } from '@/shared/api/early-get';
+import type { ContractFilter, EntityId } from '@/shared/api/wire/enums';
+import { apiRoot, env } from '@/shared/config/env';
+import { routeFacts } from '@/shared/config/route-facts';
+import { paramsOf, routeAt } from '@/shared/config/route-match';
+import { routeIdOf } from '@/shared/lib/route-id';
+import { authorizationOf, readStoredTokens } from '@/shared/session/token-storage';
 import { firstCards } from '@/features/home/select-contracts';
 import { validateWire } from '@/shared/api/schemas';
 import { isObject } from '@/shared/lib/is-object';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
-import type { FirstCall } from './first-call';
+
+/**
+ * The call the first screen makes before it can show anything: home's contracts, or the one
+ * contract of a contract's screen (the addresses a shared loan link opens). No library in here:
+ * the boot script starts it before the libraries have downloaded (`startFirstCall`), and main.tsx
+ * asks RTK Query for the same call (`app/boot/prefetch.ts`), which takes that answer instead of asking
+ * again (`shared/api/early-get.ts`).
+ */
+export type FirstCall =
+  | { endpoint: 'getContracts'; arg: ContractFilter | undefined }
+  | { endpoint: 'getContract'; arg: EntityId };
+
+/** The screens that show one contract (ContractGate), and the parameter that names it. */
+const contractScreens = [
+  { facts: routeFacts.loanApplyProgress, param: 'contractId' },
+  { facts: routeFacts.loanApplyDetail, param: 'contractId' },
+  { facts: routeFacts.investment, param: 'investmentId' },
+];
+
+export function firstCallAt({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): FirstCall | null {
+  const route = routeAt(pathname);
+  if (route === routeFacts.root || route === routeFacts.main) {
+    return {
+      endpoint: 'getContracts',
+      arg: contractsArg(homeFilterOf(new URLSearchParams(search))),
+    };
+  }
+  const screen = contractScreens.find(({ facts }) => route === facts);
+  if (!screen) return null;
+  const id = routeIdOf(paramsOf(screen.facts.path, pathname)?.[screen.param]);
+  return id === null ? null : { endpoint: 'getContract', arg: id };
+}
+
+const pathOf = (call: FirstCall) =>
+  call.endpoint === 'getContracts' ? contractsPath(call.arg) : contractPath(call.arg);
+
+/**
+ * Starts the first screen's call at once, with the Authorization the store will send (its session
+ * starts from the same stored token), and the covers its answer names (first-call.ts). Not in
+ * the demo build: its backend, a service worker, is not listening yet when the boot script runs.
+ */
+export function startFirstCall(location: Pick<Location, 'pathname' | 'search'>): void {
+  if (env.mockApi) return;
+  const call = firstCallAt(location);
+  if (!call) return;
+  const response = startEarlyGet(
+    `${apiRoot}${pathOf(call)}`,
+    authorizationOf(readStoredTokens().accessToken),
+  );
+  preloadFirstCovers(call, response);
+}
 
 /**
  * The covers of the first screen, downloading as soon as the first call's answer names them.
  * A server's covers are image addresses (`imageUrl`), and the first cover is the first screen's
  * largest paint: left to React, its request would start only once the libraries had arrived and
  * the cards were drawn, one more round trip after them. The boot script reads the early answer
- * (a copy of it: the store takes the original, app/first-call.ts) through the same response
+ * (a copy of it: the store takes the original, app/boot/first-call.ts) through the same response
  * schema the screen uses, picks the cards the screen draws first, and starts their covers while
  * the libraries are still on the wire; the screen's <img> then finds each in the image cache.
  * Covers sent inline (`data:`, as the demo's seed) have nothing to download and cost no more

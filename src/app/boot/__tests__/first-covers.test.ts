@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { startFirstCall } from '@/app/first-call';
-import { firstScreenCovers } from '@/app/first-covers';
-import { prefetchFirstScreen } from '@/app/prefetch';
+import { startFirstCall } from '@/app/boot/first-call';
+import { firstScreenCovers } from '@/app/boot/first-call';
+import { prefetchFirstScreen } from '@/app/boot/prefetch';
 import { makeStore } from '@/app/store';
 import {
   answerContracts,

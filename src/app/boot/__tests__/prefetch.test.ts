@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { prefetchFirstScreen } from '@/app/prefetch';
+import { prefetchFirstScreen } from '@/app/boot/prefetch';
 import { makeStore } from '@/app/store';
 import { renderApp } from '@/test/render-app';
 

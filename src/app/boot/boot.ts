@@ -10,8 +10,8 @@
  * 40-60 ms task on a two-core machine, four times that on a slow phone). Apart, neither task
  * holds the main thread long enough to block a tap.
  */
-import { startFirstCall } from '@/app/first-call';
-import { preloadScreenAt } from '@/app/load-screen';
+import { startFirstCall } from '@/app/boot/first-call';
+import { preloadScreenAt } from '@/app/boot/load-screen';
 import { preloadResponseSchemas } from '@/shared/api/schema-chunk';
 import { nextTask } from '@/shared/lib/next-task';
 

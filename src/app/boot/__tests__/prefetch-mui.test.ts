@@ -1,4 +1,4 @@
-import { prefetchMuiThemeLater } from '@/app/load-screen';
+import { prefetchMuiThemeLater } from '@/app/boot/load-screen';
 import { AFTER_LOAD_DELAY_MS } from '@/shared/lib/when-idle-after-load';
 import { provideMuiTheme, type MuiThemeScope } from '@/shared/ui/mui-theme-scope';
 

@@ -61,7 +61,7 @@ function rememberedFiles(): CachedFile[] {
   }
 }
 
-const registerFace = () => import(/* webpackChunkName: "web-font" */ './fonts');
+const registerFace = () => import(/* webpackChunkName: "web-font" */ '@/app/theme/fonts');
 
 /** The face's stylesheet and one of its font files, as this visit downloaded them. */
 function faceUrls(): string[] {

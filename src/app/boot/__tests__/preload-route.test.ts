@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { preloadScreenAt } from '@/app/load-screen';
+import { preloadScreenAt } from '@/app/boot/load-screen';
 
 const loaded: string[] = [];
 

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
-import { firstCallAt, startFirstCall } from '@/app/first-call';
-import { prefetchFirstScreen } from '@/app/prefetch';
+import { firstCallAt, startFirstCall } from '@/app/boot/first-call';
+import { prefetchFirstScreen } from '@/app/boot/prefetch';
 import { makeStore } from '@/app/store';
 import { homeApi } from '@/features/home/api';
 import { takeEarlyResponse } from '@/shared/api/early-get';
@@ -65,7 +65,7 @@ it.each([
 it('the boot script starts the call a task after its own (the stored session is read apart), and the store, which waits a task too (main.tsx), takes that answer: one request', async () => {
   const calls = watchCalls();
   const fetching = jest.spyOn(window, 'fetch');
-  await import('@/boot');
+  await import('@/app/boot/boot');
   const asked = () => fetching.mock.calls.filter(([input]) => String(input).includes('/api/'));
   expect(asked()).toEqual([]);
   await nextTask();

@@ -11,11 +11,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import * as LoginPage from '@/features/auth/pages/LoginPage';
 import { App } from '@/app/App';
-import { screenArrived } from '@/app/load-screen';
+import { screenArrived } from '@/app/boot/load-screen';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
-import { routeAt, type ScreenModule } from '@/shared/config/route-facts';
+import { type ScreenModule } from '@/shared/config/route-facts';
+import { routeAt } from '@/shared/config/route-match';
 import { staticCssMarkup } from '@/shared/ui/static-css';
 
 /** The prerendered screens: the address, the file a host serves for it, and the screen's module. */
