@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { contentSecurityPolicy } from './scripts/csp';
 import { withScreen } from './scripts/prerender-html';
 import { SYSTEM_FONTS } from './src/app/theme/system-fonts';
+import { themeColors, tokenCss } from './src/shared/ui/token-css';
 import CompressionPlugin from 'compression-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
@@ -79,7 +80,9 @@ class PrerenderPlugin {
           if (!html) throw new Error('PrerenderPlugin: index.html was not emitted');
           delete require.cache[require.resolve(this.bundle)];
           // eslint-disable-next-line @typescript-eslint/no-require-imports -- built a moment ago
-          const { prerenderedPages } = require(this.bundle) as typeof import('./src/app/boot/prerender');
+          const { prerenderedPages } = require(
+            this.bundle,
+          ) as typeof import('./src/app/boot/prerender');
           for (const { file, markup, head } of prerenderedPages()) {
             compilation.emitAsset(
               file,
@@ -187,6 +190,9 @@ export default (
         templateParameters: {
           csp: isProd ? contentSecurityPolicy(apiBaseUrl) : '',
           systemFonts: SYSTEM_FONTS,
+          // The colour tokens of both schemes, for the shell's first paint (shared/ui/token-css.ts).
+          tokenCss: tokenCss(),
+          themeColors,
         },
       }),
       new CopyWebpackPlugin({

@@ -12,7 +12,7 @@ const CloudOffIcon = plainIcon([
 // its elevation 3 shadow, in a static stylesheet (static-css.ts): it is on every screen.
 staticCss(
   'offline-banner',
-  `.offline-banner{position:fixed;top:calc(${layout.headerHeight} + env(safe-area-inset-top, 0px) + 8px);left:50%;transform:translateX(-50%);width:min(calc(100% - 32px), calc(${layout.maxWidth}px - 32px));z-index:1100;display:flex;align-items:center;gap:${spacingPx}px;padding:${spacingPx}px ${2 * spacingPx}px;border-radius:${2 * radiusPx}px;background-color:${colors.grey900};color:${colors.paper};box-shadow:0px 3px 3px -2px rgba(0,0,0,0.2),0px 3px 4px 0px rgba(0,0,0,0.14),0px 1px 8px 0px rgba(0,0,0,0.12)}
+  `.offline-banner{position:fixed;top:calc(${layout.headerHeight} + env(safe-area-inset-top, 0px) + 8px);left:50%;transform:translateX(-50%);width:min(calc(100% - 32px), calc(${layout.maxWidth}px - 32px));z-index:1100;display:flex;align-items:center;gap:${spacingPx}px;padding:${spacingPx}px ${2 * spacingPx}px;border-radius:${2 * radiusPx}px;background-color:${colors.grey900};color:${colors.paper};box-shadow:0 3px 8px ${colors.shadow}}
 .offline-banner p{margin:0;${bodyText.body2}}`,
 );
 

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { grey } from '@mui/material/colors';
-import { alpha, darken } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { CONTRACTS_URL, listItem } from '@/features/home/__tests__/home-test-utils';
 import { drawsMui } from '@/app/boot/load-screen';
-import { theme } from '@/app/theme/theme';
 import { routeFacts } from '@/shared/config/route-facts';
-import { colors } from '@/shared/ui/tokens';
 import { muiDrawnElements } from '@/test/mui-markup';
 import { renderApp } from '@/test/render-app';
 import '@/features/home/pages/HomePage';
@@ -88,20 +84,5 @@ describe('screens drawn without MUI', () => {
     renderApp('/login');
     expect(await screen.findByLabelText('아이디')).toBeInTheDocument();
     expect(muiDrawnElements()).not.toEqual([]);
-  });
-});
-
-describe('tokens written out for the first download', () => {
-  it('are the values MUI computes from the palette', () => {
-    expect(colors.primaryDark).toBe(darken(colors.primary, 0.3));
-    expect(colors.primaryDark).toBe(theme.palette.primary.dark);
-    expect(colors.primaryOutline).toBe(alpha(colors.primary, 0.7));
-    expect(colors.primaryUnderline).toBe(alpha(colors.primary, 0.4));
-    expect([colors.grey100, colors.grey200, colors.grey400, colors.grey900]).toEqual([
-      grey[100],
-      grey[200],
-      grey[400],
-      grey[900],
-    ]);
   });
 });

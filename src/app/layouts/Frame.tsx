@@ -8,7 +8,7 @@ import { colors, layout, spacingPx } from '@/shared/ui/tokens';
 staticCss(
   'app-frame',
   `.app-frame{max-width:${layout.maxWidth}px;margin:0 auto;min-height:100dvh;background:${colors.paper};position:relative}
-@media (min-width:600px){.app-frame{box-shadow:0 0 0 1px rgba(0,0,0,0.04)}}
+@media (min-width:600px){.app-frame{box-shadow:0 0 0 1px ${colors.divider}}}
 .app-header{position:sticky;top:0;z-index:10;box-sizing:border-box;height:calc(${layout.headerHeight} + env(safe-area-inset-top, 0px));padding:env(safe-area-inset-top, 0px) ${spacingPx}px 0;display:flex;align-items:center;background:${colors.paper};border-bottom:1px solid ${colors.divider}}`,
 );
 

@@ -4,6 +4,7 @@ import { colors, fontSizes, fontWeights } from '@/shared/ui/tokens';
 staticCss(
   'app-logo',
   `.app-logo{display:flex;align-items:center;gap:6px;color:${colors.primary}}
+.app-logo__note{fill:${colors.onPrimary}}
 .app-logo__name{font-weight:${fontWeights.bold};font-size:${fontSizes.h3};letter-spacing:-0.02em;color:${colors.text}}`,
 );
 
@@ -15,7 +16,7 @@ export function Logo() {
         <circle cx="13" cy="13" r="12" fill="currentColor" />
         <path
           d="M11 7.5v8.2a2.6 2.6 0 1 0 1.6 2.4V10.4l4.4-1.2V7z"
-          fill="#fff"
+          className="app-logo__note"
           transform="translate(-0.5 -0.5)"
         />
       </svg>

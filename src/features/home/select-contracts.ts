@@ -1,12 +1,6 @@
 import { parsePercent } from '@/shared/lib/format';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
-import {
-  FILTERED_COUNT,
-  POPULAR_COUNT,
-  RECENT_COUNT,
-  messages,
-  type HomeFilter,
-} from './messages';
+import { FILTERED_COUNT, POPULAR_COUNT, RECENT_COUNT, messages, type HomeFilter } from './messages';
 
 const expiresAt = (item: ContractListItem) => {
   const time = Date.parse(item.expirationTime);

@@ -17,7 +17,7 @@ staticCss(
   'button',
   `.button{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;margin:0;padding:6px 16px;border:0;border-radius:${buttonRadiusPx}px;min-width:0;white-space:nowrap;font-family:var(--font-sans);font-weight:${fontWeights.bold};line-height:1.75;text-transform:none;text-decoration:none;vertical-align:middle;cursor:pointer;user-select:none;-webkit-tap-highlight-color:transparent;appearance:none;transition:background-color 250ms cubic-bezier(0.4,0,0.2,1),border-color 250ms cubic-bezier(0.4,0,0.2,1)}
 .button:disabled{pointer-events:none;cursor:default}
-.button--primary{background-color:${colors.primary};color:${colors.paper}}
+.button--primary{background-color:${colors.primary};color:${colors.onPrimary}}
 .button--primary:hover{background-color:${buttonColors.primaryHover}}
 .button--primary:active{background-color:${colors.primaryDark}}
 .button--primary:disabled{background-color:${buttonColors.disabledFill};color:${colors.paper}}

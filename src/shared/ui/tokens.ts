@@ -1,7 +1,7 @@
 /**
- * The design's values, one source for MUI's theme (`app/theme/theme.ts` builds it from these) and
- * for the static stylesheets of the screens drawn most (`static-css.ts`), which cannot read the
- * theme at run time without paying emotion's per-render cost.
+ * The design's values: the one file where a colour, a size or a radius is written. MUI's theme is
+ * built from them (`app/theme/theme.ts`), the page's custom properties are written from them at
+ * build time (`token-css.ts`), and every stylesheet of ours reads them.
  */
 
 /**
@@ -42,25 +42,33 @@ export const fontSizes = {
  */
 export const fontWeights = { regular: 400, bold: 700 } as const;
 
-const primary = '#5B4CF5';
-
-/** The palette (MUI's `theme.palette` is made of these). */
-export const colors = {
-  primary,
-  /**
-   * MUI's own `primary.dark` for this main colour (its palette darkens by 0.3), and below its
-   * greys, written out: this file is on the first download, MUI is not (a test checks them).
-   */
+/**
+ * The palette, once per colour scheme: the only place a colour is written. The page follows the
+ * phone's scheme (`prefers-color-scheme`). `colors` below names each as the CSS custom property
+ * the page defines for both schemes (token-css.ts writes them into index.html at build time), so
+ * every stylesheet, `sx` value and the shell change together; MUI's theme is built from these
+ * values too (app/theme/theme.ts, `colorSchemes`). Text colours meet 4.5:1 on the surfaces they
+ * sit on, in both schemes.
+ */
+const light = {
+  primary: '#5B4CF5',
+  /** Text and icons on a `primary` fill. */
+  onPrimary: '#FFFFFF',
+  /** MUI's own `primary.dark` for this main colour (its palette darkens by 0.3). */
   primaryDark: 'rgb(63, 53, 171)',
   primaryLight: '#EEEBFF',
-  /** The border of MUI's outlined primary Chip: the main colour at 70 %. */
+  /** The border of an outlined primary chip: the main colour at 70 %. */
   primaryOutline: 'rgba(91, 76, 245, 0.7)',
   /** A link's underline, as MUI's Link draws it: the main colour at 40 %. */
   primaryUnderline: 'rgba(91, 76, 245, 0.4)',
+  /** A primary button under the pointer. */
+  primaryHover: '#4A3BE0',
   secondary: '#1F2230',
+  /** A secondary (tinted) button under the pointer. */
+  secondaryHover: '#E1DCFF',
   positive: '#12A150',
   positiveLight: '#E3F6EA',
-  /** Text on white in the positive colour: `positive` is below WCAG AA's 4.5:1 for small text. */
+  /** Text in the positive colour: `positive` is below WCAG AA's 4.5:1 for small text. */
   positiveDark: '#0E7C3E',
   warning: '#E5484D',
   warningLight: '#FDECEC',
@@ -70,31 +78,101 @@ export const colors = {
   background: '#F5F6F8',
   paper: '#FFFFFF',
   divider: '#E6E7EB',
-  /** MUI's greys, as `grey.100`, `grey.200`, `grey.400` and `grey.900` in `sx`. */
-  grey100: '#f5f5f5',
-  grey200: '#eeeeee',
-  grey400: '#bdbdbd',
+  /** The border of a field at rest (MUI's outlined input). */
+  fieldBorder: 'rgba(0, 0, 0, 0.23)',
+  /** Surfaces a step away from the paper: a cover's placeholder, a track, a quiet panel. */
+  grey100: '#F5F5F5',
+  grey200: '#EEEEEE',
+  grey400: '#BDBDBD',
+  /** A snackbar's fill (the offline banner), with `paper` text on it. */
   grey900: '#212121',
+  /** A floating surface's shadow (the offline banner). */
+  shadow: 'rgba(0, 0, 0, 0.2)',
   /** MUI's `action.hover`. */
   hover: 'rgba(0, 0, 0, 0.04)',
   /** A pressed plain button's shade (twice the hover's). */
   pressed: 'rgba(0, 0, 0, 0.08)',
   /** MUI's `action.active`: an icon button's colour. */
   iconAction: 'rgba(0, 0, 0, 0.54)',
-} as const;
-
-/**
- * The buttons' colours beyond the palette: the theme's Button variants (primary, secondary,
- * line-primary, line-secondary) and the static button sheet (static-button.ts) both read these.
- */
-export const buttonColors = {
-  primaryHover: '#4A3BE0',
-  secondaryHover: '#E1DCFF',
   disabledFill: '#D3D4DA',
   disabledFillLight: '#EEEFF2',
   disabledText: '#9A9CA5',
   /** The border of a line-secondary button and of a disabled line-primary one. */
   lineBorder: '#D3D4DA',
+  /** A rule on a `primary` fill (the settlement summary). */
+  onPrimaryRule: 'rgba(255, 255, 255, 0.3)',
+  /** Behind an image being cropped: dark in both schemes, so the photo stands out. */
+  imageBackdrop: '#212121',
+  /** The signature pad stays paper-white in both schemes, so the ink reads as ink. */
+  signaturePaper: '#FFFFFF',
+  signatureInk: '#1F2230',
+};
+
+export type ColorName = keyof typeof light;
+
+const dark: Record<ColorName, string> = {
+  primary: '#9A90FF',
+  onPrimary: '#14121F',
+  primaryDark: '#C3BDFF',
+  primaryLight: '#2A2652',
+  primaryOutline: 'rgba(154, 144, 255, 0.7)',
+  primaryUnderline: 'rgba(154, 144, 255, 0.5)',
+  primaryHover: '#B1A9FF',
+  secondary: '#E4E5EC',
+  secondaryHover: '#36316A',
+  positive: '#2BC06A',
+  positiveLight: '#13301F',
+  positiveDark: '#5FDC95',
+  warning: '#FF6B6F',
+  warningLight: '#3A1A1C',
+  warningDark: '#FF9194',
+  text: '#ECEDF2',
+  textSecondary: '#A6A9B6',
+  background: '#0E1014',
+  paper: '#181B22',
+  divider: '#2C303B',
+  fieldBorder: 'rgba(255, 255, 255, 0.28)',
+  grey100: '#20232B',
+  grey200: '#2A2D36',
+  grey400: '#5A5E6B',
+  grey900: '#E6E7EB',
+  shadow: 'rgba(0, 0, 0, 0.6)',
+  hover: 'rgba(255, 255, 255, 0.06)',
+  pressed: 'rgba(255, 255, 255, 0.12)',
+  iconAction: 'rgba(255, 255, 255, 0.72)',
+  disabledFill: '#3A3E4A',
+  disabledFillLight: '#262932',
+  disabledText: '#8C8F9C',
+  lineBorder: '#3A3E4A',
+  onPrimaryRule: 'rgba(20, 18, 31, 0.3)',
+  imageBackdrop: '#000000',
+  signaturePaper: '#FFFFFF',
+  signatureInk: '#1F2230',
+};
+
+/** Each scheme's values: for MUI's theme, the page's custom properties and `theme-color`. */
+export const colorSchemes = { light, dark } as const;
+
+/** The custom property that holds a colour: `primaryDark` → `--c-primary-dark`. */
+export const colorVar = (name: ColorName) =>
+  `--c-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * Every colour as the page's custom property, `var(--c-text)`: what stylesheets and `sx` use, so
+ * the same rule is right in both schemes.
+ */
+export const colors = Object.fromEntries(
+  (Object.keys(light) as ColorName[]).map((name) => [name, `var(${colorVar(name)})`]),
+) as Record<ColorName, string>;
+
+/** The buttons' colours, by their role in the theme's Button variants and the static buttons. */
+export const buttonColors = {
+  primaryHover: colors.primaryHover,
+  secondaryHover: colors.secondaryHover,
+  disabledFill: colors.disabledFill,
+  disabledFillLight: colors.disabledFillLight,
+  disabledText: colors.disabledText,
+  lineBorder: colors.lineBorder,
 } as const;
 
 /** The buttons' sizes (MUI's Button `size`): height, type size and side padding. */

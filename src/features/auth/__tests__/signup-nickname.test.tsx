@@ -4,7 +4,6 @@ import { server } from '@mocks/node';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
 import { MONEY_MESSAGES } from '@/shared/api/money-messages';
-import { theme } from '@/app/theme/theme';
 import { elapse, fakeTheClock } from '@/test/fake-clock';
 import { renderApp } from '@/test/render-app';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
@@ -14,6 +13,8 @@ const SIGN_UP_URL = 'http://localhost/api/v1/auth/sign-up';
 const nameInput = () => screen.getByRole('textbox', { name: '이름' });
 const signUpButton = () => screen.getByRole('button', { name: '회원가입' });
 const hint = () => screen.getByText('10자 이내');
+/** MUI's error colour, in either scheme (its custom property). */
+const ERROR_COLOUR = 'var(--mui-palette-error-main)';
 
 async function openNickname() {
   const view = renderApp('/signup/nickname', { preloadedState: draftState(filledExtra) });
@@ -25,7 +26,8 @@ test('a name the rules refuse turns the hint into a warning and keeps sign-up di
   const { user } = await openNickname();
   await user.type(nameInput(), '홍 길동');
   expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
-  expect(hint()).toHaveStyle({ color: theme.palette.warning.main });
+  // The field's error colour is the warning token (app/theme/theme.ts: error.main is warning).
+  expect(hint()).toHaveStyle({ color: ERROR_COLOUR });
   expect(signUpButton()).toBeDisabled();
   await user.clear(nameInput());
   await user.type(nameInput(), '  홍길동  ');
@@ -36,7 +38,7 @@ test('a name the rules refuse turns the hint into a warning and keeps sign-up di
 test('an empty name keeps the hint normal but the sign-up button disabled', async () => {
   const { user } = await openNickname();
   expect(nameInput()).not.toHaveAttribute('aria-invalid', 'true');
-  expect(hint()).not.toHaveStyle({ color: theme.palette.warning.main });
+  expect(hint()).not.toHaveStyle({ color: ERROR_COLOUR });
   expect(signUpButton()).toBeDisabled();
   await user.type(nameInput(), '   ');
   expect(nameInput()).not.toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { theme } from '@/app/theme/theme';
+import { colors } from '@/shared/ui/tokens';
 import { renderApp } from '@/test/render-app';
 import { answerContracts, CONTRACTS_URL, listItem } from './home-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
@@ -62,10 +62,10 @@ describe('home, unfiltered', () => {
     const popular = section('많은 사람들이 투자했어요');
     const recent = section('최근 등록된 계약');
     // The text uses each colour's darker shade, readable on white.
-    expect(within(popular).getByText('90%')).toHaveStyle({ color: theme.palette.positive.dark });
-    expect(within(popular).getByText('75%')).toHaveStyle({ color: theme.palette.positive.dark });
-    expect(within(recent).getByText('0%')).toHaveStyle({ color: theme.palette.warning.dark });
-    expect(within(recent).getByText('40%')).toHaveStyle({ color: theme.palette.warning.dark });
+    expect(within(popular).getByText('90%')).toHaveStyle({ color: colors.positiveDark });
+    expect(within(popular).getByText('75%')).toHaveStyle({ color: colors.positiveDark });
+    expect(within(recent).getByText('0%')).toHaveStyle({ color: colors.warningDark });
+    expect(within(recent).getByText('40%')).toHaveStyle({ color: colors.warningDark });
   });
 
   it('opens the progress page of a tapped card', async () => {

@@ -14,7 +14,7 @@ staticCss(
   `.filter-chips{display:flex;gap:${spacingPx * 0.75}px;overflow-x:auto;padding:0 ${spacingPx * 2.5}px ${spacingPx / 2}px;scrollbar-width:none}
 .filter-chip{flex-shrink:0;box-sizing:border-box;height:32px;margin:0;padding:0 ${spacingPx * 1.25}px;border:1px solid ${colors.grey400};border-radius:16px;background:transparent;color:${colors.text};font-size:${fontSizes.md};font-weight:${fontWeights.regular};white-space:nowrap;cursor:pointer;-webkit-tap-highlight-color:transparent}
 .filter-chip:hover{background:${colors.hover}}
-.filter-chip[aria-pressed="true"]{background:${colors.primary};border-color:transparent;color:#FFFFFF;font-weight:${fontWeights.bold}}
+.filter-chip[aria-pressed="true"]{background:${colors.primary};border-color:transparent;color:${colors.onPrimary};font-weight:${fontWeights.bold}}
 .filter-chip[aria-pressed="true"]:hover{background:${colors.primaryDark}}`,
 );
 

@@ -10,7 +10,7 @@ import { colors, fontSizes } from '@/shared/ui/tokens';
 // global-css.ts, is turned off on the input itself, as MUI's field does).
 staticCss(
   'search-bar',
-  `.search-field{display:flex;align-items:center;box-sizing:border-box;height:40px;padding:0 2px 0 14px;border:1px solid rgba(0, 0, 0, 0.23);border-radius:48px;background:${colors.background}}
+  `.search-field{display:flex;align-items:center;box-sizing:border-box;height:40px;padding:0 2px 0 14px;border:1px solid ${colors.fieldBorder};border-radius:48px;background:${colors.background}}
 .search-field:hover{border-color:${colors.text}}
 .search-field:focus-within{border-color:${colors.primary};box-shadow:inset 0 0 0 1px ${colors.primary}}
 .search-field__input{flex:1;min-width:0;height:100%;margin:0;padding:0;border:0;background:transparent;color:${colors.text};font:inherit;font-size:${fontSizes.lg}}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
+import { colors, colorSchemes } from '@/shared/ui/tokens';
 
 export interface SignaturePadHandle {
   isEmpty: () => boolean;
@@ -58,7 +59,8 @@ export function SignaturePad({
           border: '1px dashed',
           borderColor: error ? 'warning.main' : 'divider',
           borderRadius: 2,
-          bgcolor: 'background.default',
+          // Paper-white in both schemes: the ink is drawn on a canvas, in one real colour.
+          bgcolor: colors.signaturePaper,
           overflow: 'hidden',
           // The page must not scroll while a finger draws.
           touchAction: 'none',
@@ -68,7 +70,7 @@ export function SignaturePad({
       >
         <SignatureCanvas
           ref={canvasRef}
-          penColor="#1F2230"
+          penColor={colorSchemes.light.signatureInk}
           // A phone fires resize when its address bar hides; clearing then would erase the signature.
           clearOnResize={false}
           onEnd={() => onChange(!(canvasRef.current?.isEmpty() ?? true))}

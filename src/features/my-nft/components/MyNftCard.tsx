@@ -11,7 +11,7 @@ import { nftStatusLabel } from '@/shared/lib/nft-status';
 const statusColors: Record<string, { color: string; bgcolor: string }> = {
   REGISTERED: { color: 'text.secondary', bgcolor: 'grey.100' },
   INVESTING: { color: 'primary.main', bgcolor: 'primary.light' },
-  COMPLETED: { color: '#0B7A3B', bgcolor: 'positive.light' },
+  COMPLETED: { color: 'positive.dark', bgcolor: 'positive.light' },
 };
 /** A status the app does not know keeps a neutral chip. */
 const neutralStatus = statusColors.REGISTERED;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import { useStartRegistration } from '@/features/my-nft/hooks/use-start-registration';
+import { colors } from '@/shared/ui/tokens';
 
 /** The header card of my music: registering a song starts here. */
 export function RegisterMusicCard() {
@@ -16,8 +17,8 @@ export function RegisterMusicCard() {
         mt: 2.5,
         p: 2.5,
         borderRadius: 4,
-        color: '#fff',
-        background: 'linear-gradient(135deg, #5B4CF5 0%, #4435D9 100%)',
+        color: colors.onPrimary,
+        background: `linear-gradient(135deg, ${colors.primary} 0%, ${colors.primaryHover} 100%)`,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

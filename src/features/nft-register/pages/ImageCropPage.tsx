@@ -11,6 +11,7 @@ import { coverCropped, selectDraft } from '@/shared/registration-draft/draft-sli
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useHeaderAction } from '@/shared/ui/header-action';
 import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
+import { colors } from '@/shared/ui/tokens';
 
 /** The cover as sent: a square JPEG, at most 1024 px (plenty for a cover, ~200 KB). */
 const OUTPUT_SIDE = 1024;
@@ -28,6 +29,7 @@ function CropEditor({ src }: { src: string }) {
     const canvas = cropper.getCroppedCanvas({
       maxWidth: OUTPUT_SIDE,
       maxHeight: OUTPUT_SIDE,
+      // The JPEG's own background where the photo is transparent: image data, not a screen colour.
       fillColor: '#fff',
       imageSmoothingQuality: 'high',
     });
@@ -55,7 +57,7 @@ function CropEditor({ src }: { src: string }) {
         sx={{
           width: '100%',
           height: 'min(70vh, 480px)',
-          bgcolor: 'grey.900',
+          bgcolor: colors.imageBackdrop,
           borderRadius: 2,
           overflow: 'hidden',
         }}

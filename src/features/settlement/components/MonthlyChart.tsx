@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { formatWon } from '@/shared/lib/format';
 import { monthLabel, type MonthTotal } from '@/features/settlement/lib/monthly-totals';
 import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
+import { colors } from '@/shared/ui/tokens';
 
 export interface MonthlyChartProps {
   title: string;
@@ -64,7 +65,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
           x2={W}
           y1={TOP + BAR_AREA + 0.5}
           y2={TOP + BAR_AREA + 0.5}
-          stroke={theme.palette.divider}
+          style={{ stroke: colors.divider }}
         />
         {months.map((m, i) => {
           const height = m.amount > 0 ? Math.max(MIN_BAR, (m.amount / max) * BAR_AREA) : 0;
@@ -79,7 +80,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                 width={barWidth}
                 height={height}
                 rx={3}
-                fill={m.hasOverdue ? theme.palette.warning.main : theme.palette.primary.main}
+                style={{ fill: m.hasOverdue ? colors.warning : colors.primary }}
               />
               {i === peakIndex ? (
                 <text
@@ -94,7 +95,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                   textAnchor={labelAnchor}
                   fontSize={theme.typography.size.chart.md}
                   fontWeight={700}
-                  fill={theme.palette.text.primary}
+                  style={{ fill: colors.text }}
                 >
                   {formatWon(m.amount)}
                 </text>
@@ -104,7 +105,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                 y={TOP + BAR_AREA + 15}
                 textAnchor="middle"
                 fontSize={monthLabelSize}
-                fill={theme.palette.text.secondary}
+                style={{ fill: colors.textSecondary }}
               >
                 {`${monthNumber(m.month)}월`}
               </text>
@@ -114,7 +115,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                   y={TOP + BAR_AREA + 28}
                   textAnchor="middle"
                   fontSize={theme.typography.size.chart.xs}
-                  fill={theme.palette.text.secondary}
+                  style={{ fill: colors.textSecondary }}
                 >
                   {`'${m.month.slice(2, 4)}`}
                 </text>
@@ -129,8 +130,8 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
           component="p"
           sx={{ m: 0, display: 'flex', gap: 1.5, fontSize: 'size.xs', color: 'text.secondary' }}
         >
-          <Legend color={theme.palette.primary.main} label="예정" />
-          <Legend color={theme.palette.warning.main} label="연체 포함" />
+          <Legend color={colors.primary} label="예정" />
+          <Legend color={colors.warning} label="연체 포함" />
         </Box>
         <Button
           variant="line-secondary"

@@ -4,6 +4,7 @@ import type { ContractRole } from '@/shared/api/wire/enums';
 import type { ConfirmedContracts } from '@/shared/api/wire/schemas';
 import { formatNumber, formatWon } from '@/shared/lib/format';
 import { roleWords } from '@/features/settlement/lib/repayment-tabs';
+import { colors } from '@/shared/ui/tokens';
 
 export interface SummaryHeaderProps {
   side: ContractRole;
@@ -21,7 +22,14 @@ export function SummaryHeader({ side, summary }: SummaryHeaderProps) {
       component="section"
       aria-label="정산 요약"
       aria-busy={summary ? undefined : true}
-      sx={{ mx: 2.5, mt: 2, p: 2.5, borderRadius: 3, bgcolor: 'primary.main', color: '#fff' }}
+      sx={{
+        mx: 2.5,
+        mt: 2,
+        p: 2.5,
+        borderRadius: 3,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
     >
       <Typography component="p" sx={{ fontSize: 'size.md', opacity: 0.9 }}>
         보유 잔액
@@ -38,7 +46,7 @@ export function SummaryHeader({ side, summary }: SummaryHeaderProps) {
           m: 0,
           mt: 2,
           pt: 2,
-          borderTop: '1px solid rgba(255,255,255,0.3)',
+          borderTop: `1px solid ${colors.onPrimaryRule}`,
           '& dt': { fontSize: 'size.sm', opacity: 0.9 },
           '& dd': { m: 0, mt: 0.5, fontWeight: 700, fontSize: 'size.lg' },
         }}

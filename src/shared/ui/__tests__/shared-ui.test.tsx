@@ -4,6 +4,7 @@ import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 import { cssDeclarations, staticCss } from '@/shared/ui/static-css';
+import { colors } from '@/shared/ui/tokens';
 
 describe('ProgressBar', () => {
   it('names the bar and shows the percent', () => {
@@ -61,8 +62,8 @@ describe('staticCss', () => {
       </>,
     );
     // warning.dark and positive.dark (tokens.ts): readable on white, unlike the bars' own colours.
-    expect(screen.getByText('49.9%')).toHaveStyle({ color: 'rgb(198, 42, 47)' });
-    expect(screen.getByText('50%')).toHaveStyle({ color: 'rgb(14, 124, 62)' });
+    expect(screen.getByText('49.9%')).toHaveStyle({ color: colors.warningDark });
+    expect(screen.getByText('50%')).toHaveStyle({ color: colors.positiveDark });
   });
 });
 

@@ -1,0 +1,124 @@
+/**
+ * @jest-environment <rootDir>/src/test/node-environment.cjs
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { theme } from '@/app/theme/theme';
+import { themeColors, tokenCss } from '@/shared/ui/token-css';
+import { colors, colorSchemes, colorVar, type ColorName } from '@/shared/ui/tokens';
+
+// One source for every colour (issue 44): tokens.ts writes each once per scheme; the page's custom
+// properties, MUI's palettes and every stylesheet read it, and text is readable in both schemes.
+
+const schemes = ['light', 'dark'] as const;
+const names = Object.keys(colorSchemes.light) as ColorName[];
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`not an opaque hex colour: ${hex}`);
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = parseInt(part, 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Text colours and the surfaces they are drawn on, as the screens pair them. */
+const textOn: Array<[ColorName, ColorName]> = [
+  ['text', 'paper'],
+  ['text', 'background'],
+  ['text', 'grey100'],
+  ['textSecondary', 'paper'],
+  ['textSecondary', 'background'],
+  ['textSecondary', 'grey100'],
+  ['primary', 'paper'],
+  ['primary', 'primaryLight'],
+  ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['positiveDark', 'paper'],
+  ['positiveDark', 'positiveLight'],
+  ['warningDark', 'paper'],
+  ['warningDark', 'warningLight'],
+  ['paper', 'grey900'],
+  ['signatureInk', 'signaturePaper'],
+];
+
+describe.each(schemes)('the %s scheme', (scheme) => {
+  const values = colorSchemes[scheme];
+
+  it.each(textOn)('%s on %s meets 4.5:1', (text, surface) => {
+    expect(contrast(values[text], values[surface])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("is MUI's palette too", () => {
+    const { palette } = (
+      theme as unknown as { colorSchemes: Record<string, { palette: typeof theme.palette }> }
+    ).colorSchemes[scheme];
+    expect(palette.mode).toBe(scheme);
+    expect(palette.primary).toMatchObject({
+      main: values.primary,
+      light: values.primaryLight,
+      dark: values.primaryDark,
+      contrastText: values.onPrimary,
+    });
+    expect(palette.text).toMatchObject({ primary: values.text, secondary: values.textSecondary });
+    expect(palette.background).toMatchObject({ default: values.background, paper: values.paper });
+    expect(palette.divider).toBe(values.divider);
+    expect(palette.warning.dark).toBe(values.warningDark);
+    expect(palette.positive.dark).toBe(values.positiveDark);
+    expect(palette.grey[100]).toBe(values.grey100);
+  });
+
+  it('defines every colour as a custom property of the page', () => {
+    const css = tokenCss();
+    const block =
+      scheme === 'light'
+        ? css.slice(0, css.indexOf('@media'))
+        : css.slice(css.indexOf('@media (prefers-color-scheme:dark)'));
+    for (const name of names) expect(block).toContain(`${colorVar(name)}:${values[name]}`);
+  });
+
+  it("gives the browser's chrome the header's colour", () => {
+    expect(themeColors[scheme]).toBe(values.paper);
+  });
+});
+
+it('names each colour by its custom property, so one rule is right in both schemes', () => {
+  expect(colors.primary).toBe('var(--c-primary)');
+  expect(colors.textSecondary).toBe('var(--c-text-secondary)');
+  expect(Object.keys(colors)).toEqual(names);
+  expect(Object.keys(colorSchemes.dark).sort()).toEqual([...names].sort());
+});
+
+/** Source files of the app, outside tests. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return entry === '__tests__' ? [] : sources(full);
+    return /\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+it('writes no colour anywhere but the tokens', () => {
+  const root = path.join(__dirname, '../../../..');
+  const literal = /#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(|'common\.[a-z]+'/gi;
+  // Image data, not screen colours: the crop's JPEG background and a printed page.
+  const allowed = [/fillColor: '#fff'/, /@media print\{body\{background-color:#fff\}\}/];
+  const found = sources(path.join(root, 'src'))
+    .filter((file) => !file.endsWith(path.join('shared', 'ui', 'tokens.ts')))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, at: `${path.relative(root, file)}:${index + 1}` }))
+        .filter(({ line }) => !allowed.some((pattern) => pattern.test(line)))
+        .filter(({ line }) => line.match(literal)?.some((hit) => !/^#\d+$/.test(hit))),
+    )
+    .map(({ at, line }) => `${at}: ${line.trim()}`);
+  expect(found).toEqual([]);
+});
