@@ -1,7 +1,8 @@
 import { kstDate } from './dates';
 
 /**
- * An iCalendar file (RFC 5545) by hand: the `ics` package would be a dependency for forty lines.
+ * An iCalendar file (RFC 5545) by hand: the `ics` package folds lines by characters, not octets
+ * (a Korean line reaches 225), and ical-generator needs Node 22 (docs/decisions/042).
  * Events are timed in Asia/Seoul (a VTIMEZONE is included, Korea has no daylight saving), each
  * with an alarm the day before.
  */
