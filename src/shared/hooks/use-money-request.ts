@@ -52,7 +52,6 @@ export function useMoneyRequest(action: MoneyAction) {
   return {
     send,
     busy,
-    checking: busy && checking,
     notice,
     shown,
     /** It may still happen: the button that sends it stays off for good. */
