@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
-import { RECHECK_PAUSES_MS } from '@/shared/api/money-outcome';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 
 /**
@@ -61,21 +60,22 @@ async function openInvestConfirm(page: Page) {
   return () => dialog.getByRole('button', { name: '확인' }).click();
 }
 
-const contractReadUrl = new RegExp(`/api/v1/contracts/${CONTRACT_ID}$`);
-
 /**
- * Taps with `start`, then lets the page's clock run through the re-check window: after each look
- * at the contract (a real request to the server), the pause before the next one is skipped.
+ * Moves the page's clock on, a few seconds at a time, until `shown` is visible: the looks at the
+ * server between the pauses of the re-check window are real requests, so each pause is only
+ * scheduled once the look before it has answered.
  */
-async function throughTheRecheckWindow(page: Page, start: () => Promise<void>) {
-  for (const [index, pause] of RECHECK_PAUSES_MS.entries()) {
-    const look = page.waitForResponse(
-      (response) => response.request().method() === 'GET' && contractReadUrl.test(response.url()),
-    );
-    if (index === 0) await start();
-    else await page.clock.fastForward(pause);
-    await look;
-  }
+async function fastForwardUntil(page: Page, shown: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if (await shown.isVisible()) return true;
+        await page.clock.fastForward(5_000);
+        return false;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 const whenPosted = (fault: Fault) => async (route: Route) => {
@@ -125,9 +125,9 @@ test.describe('투자 신청', () => {
       await page.clock.install();
       const confirm = await openInvestConfirm(page);
       await page.route(investUrl, whenPosted(fault));
-      await throughTheRecheckWindow(page, confirm);
-
+      await confirm();
       const unconfirmed = page.getByRole('dialog', { name: '투자 확인 중' });
+      await fastForwardUntil(page, unconfirmed);
       await expect(unconfirmed).toContainText('아직 확인하지 못했어요');
       await expect(unconfirmed).not.toContainText('처리되지 않았');
       await expect(page.getByRole('dialog', { name: '오류' })).toHaveCount(0);
