@@ -7,12 +7,14 @@
  * them into <head> before React's first render, so the browser never computes them again.
  */
 import type { ComponentType } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import * as LoginPage from '@/features/auth/pages/LoginPage';
 import { App } from '@/app/App';
 import { screenArrived } from '@/app/boot/load-screen';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
+import { theme } from '@/app/theme/theme';
 import { appRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { type ScreenModule } from '@/shared/config/route-facts';
@@ -38,13 +40,28 @@ export function screenMarkup(path: string, module: { default: ComponentType }): 
 }
 
 /**
+ * MUI's custom properties for both colour schemes (its spacing, palettes, shadows...) as a plain
+ * stylesheet. The markup's own styles read them (`calc(3 * var(--mui-spacing))`), and the copy
+ * emotion writes inside #root goes with that markup when React replaces it: a frame drawn between
+ * the two had no spacing, and the form moved down 24 px (a layout shift). In <head> they stay.
+ */
+export function muiThemeStylesheet(): string {
+  // A theme made with `cssVariables` carries its sheets (MUI's CssVarsProvider renders the same).
+  const { generateStyleSheets } = theme as typeof theme & { generateStyleSheets: () => object[] };
+  const markup = renderToString(<GlobalStyles styles={generateStyleSheets()} />);
+  const css = /<style[^>]*>([\s\S]*)<\/style>/.exec(markup)?.[1];
+  if (!css) throw new Error("prerender: MUI's theme stylesheet is empty");
+  return `<style data-mui-theme>${css}</style>`;
+}
+
+/**
  * Each prerendered page: its file, the markup for #root, and for <head> the static stylesheets
  * (shared/ui/static-css.ts) of the modules the render evaluated, which the markup's class names
- * need before any script runs.
+ * need before any script runs, and MUI's theme properties.
  */
 export function prerenderedPages(): Array<{ file: string; markup: string; head: string }> {
   return PRERENDERED.map(({ path, file, module }) => {
     const markup = screenMarkup(path, module);
-    return { file, markup, head: staticCssMarkup() };
+    return { file, markup, head: staticCssMarkup() + muiThemeStylesheet() };
   });
 }
