@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { files, makeFixtureFiles } from './register-helpers';
 
 /**
  * Server faults against the real HTTP server (the prod-server project): page.route stands in for
@@ -173,23 +171,10 @@ test('대출 계약서 조회가 HTML 502로 실패하면 "찾을 수 없음"이
 });
 
 // Registration: the valuation call is the one the wizard makes before its last step.
-const FIXTURE_DIR = path.join(os.tmpdir(), 'music-lending-e2e-fixtures');
-const photo = path.join(FIXTURE_DIR, 'phone-photo.jpg');
-const mp3 = path.join(FIXTURE_DIR, 'song.mp3');
-
 test.describe('NFT 등록 중 서버 장애', () => {
   test.setTimeout(90_000);
 
-  test.beforeAll(() => {
-    execFileSync(
-      'node',
-      [path.join(__dirname, '..', 'scripts', 'make-fixtures.mjs'), FIXTURE_DIR],
-      {
-        stdio: 'pipe',
-        timeout: 120_000,
-      },
-    );
-  });
+  makeFixtureFiles();
 
   for (const fault of faults) {
     test(`가치 평가 ${fault.name}: 이미지 단계로 돌아와 안내하고, 입력한 내용은 남는다`, async ({
@@ -208,9 +193,9 @@ test.describe('NFT 등록 중 서버 장애', () => {
       await page.getByRole('textbox', { name: '스트리밍 링크 1' }).fill('https://music.example/x');
       await page.getByRole('button', { name: '다음', exact: true }).click();
       await page.getByRole('radio', { name: '아니요' }).check();
-      await page.getByLabel('음원 파일').setInputFiles(mp3);
+      await page.getByLabel('음원 파일').setInputFiles(files.mp3);
       await page.getByRole('button', { name: '다음', exact: true }).click();
-      await page.getByLabel('표지 이미지 파일').setInputFiles(photo);
+      await page.getByLabel('표지 이미지 파일').setInputFiles(files.photo);
       await expect(page.getByRole('img', { name: '선택한 표지 이미지' })).toBeVisible({
         timeout: 20_000,
       });
