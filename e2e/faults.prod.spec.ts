@@ -1,5 +1,5 @@
-import type { Locator, Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { clockUntil, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 import { files, makeFixtureFiles } from './register-helpers';
 
 /**
@@ -58,24 +58,6 @@ async function openInvestConfirm(page: Page) {
   return () => dialog.getByRole('button', { name: '확인' }).click();
 }
 
-/**
- * Moves the page's clock on, a few seconds at a time, until `shown` is visible: the looks at the
- * server between the pauses of the re-check window are real requests, so each pause is only
- * scheduled once the look before it has answered.
- */
-async function fastForwardUntil(page: Page, shown: Locator) {
-  await expect
-    .poll(
-      async () => {
-        if (await shown.isVisible()) return true;
-        await page.clock.fastForward(5_000);
-        return false;
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBe(true);
-}
-
 const whenPosted = (fault: Fault) => async (route: Route) => {
   if (route.request().method() === 'POST') await fault.apply(route);
   else await route.continue();
@@ -125,7 +107,9 @@ test.describe('투자 신청', () => {
       await page.route(investUrl, whenPosted(fault));
       await confirm();
       const unconfirmed = page.getByRole('dialog', { name: '투자 확인 중' });
-      await fastForwardUntil(page, unconfirmed);
+      // The looks at the server between the window's pauses are real requests: the clock moves on
+      // until the last one has answered.
+      await clockUntil(page, () => unconfirmed.isVisible(), 5_000);
       await expect(unconfirmed).toContainText('아직 확인하지 못했어요');
       await expect(unconfirmed).not.toContainText('처리되지 않았');
       await expect(page.getByRole('dialog', { name: '오류' })).toHaveCount(0);

@@ -237,3 +237,20 @@ export function drawnCountdown(wheels: Locator) {
       .join(''),
   );
 }
+
+/**
+ * Moves the page's clock on by `step` until `done()`: the server's held work and the screen's
+ * looks are timers on that clock, and each look is a real request whose answer schedules the next.
+ */
+export async function clockUntil(page: Page, done: () => Promise<boolean>, step: number) {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.fastForward(step);
+        return false;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+}

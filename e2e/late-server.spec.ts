@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { clockUntil, expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 import { BORROWER_SONG, registeredSongIds, sign } from './loan-helpers';
 
 /**
@@ -62,12 +62,10 @@ test('투자가 서버에서 늦게 처리되면: 확인 중이라고 하다가,
   await expect(confirm.getByRole('button', { name: '처리 중' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
-  // The server records it at 22 s; the look 5 s after the first sees it.
-  await page.clock.fastForward(2_000);
-  await expect.poll(() => remainingOf(page, CONTRACT_ID)).toBe(6_300_000);
-  await page.clock.fastForward(3_000);
+  // The server records it at 22 s; a later look in the window sees it.
+  await clockUntil(page, async () => (await remainingOf(page, CONTRACT_ID)) === 6_300_000, 1_000);
   const done = page.getByRole('dialog', { name: '투자 완료' });
-  await expect(done).toBeVisible();
+  await clockUntil(page, () => done.isVisible(), 5_000);
   expect(investCalls).toHaveLength(1);
   await done.getByRole('button', { name: '확인' }).click();
   await expect.poll(() => pathOf(page)).toBe('/main');
@@ -137,10 +135,9 @@ test('대출 신청이 서버에서 늦게 처리되면: 확인 중이라고 하
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '제출 중...' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
-  // The server opens funding at 22 s; the look 5 s after the first sees it.
-  await page.clock.fastForward(2_000);
-  await expect.poll(() => songStatus(page)).toBe('INVESTING');
-  await page.clock.fastForward(3_000);
+  // The server opens funding at 22 s; a later look in the window sees it.
+  await clockUntil(page, async () => (await songStatus(page)) === 'INVESTING', 1_000);
+  await clockUntil(page, async () => pathOf(page) === '/myNft', 5_000);
   await expectFundingOpen(page);
   expect(agreementCalls).toHaveLength(1);
 });
