@@ -32,6 +32,7 @@ const config: Config = {
     // The path aliases of tsconfig.json.
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '\\.module\\.css$': '<rootDir>/src/test/css-module-stub.ts',
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '\\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$': '<rootDir>/src/test/file-stub.ts',
   },

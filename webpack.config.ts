@@ -1,5 +1,6 @@
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
@@ -95,6 +96,23 @@ class PrerenderPlugin {
   }
 }
 
+/**
+ * index.html's tags from the build (`inject: false`; public/index.html writes them): the scripts,
+ * deferred, and our one stylesheet (the `styles` chunk) written out inline rather than linked, so
+ * the first paint waits for no request. `data-href` is how webpack's stylesheet loader
+ * (mini-css-extract-plugin) knows it is on the page already: it never fetches it when a screen's
+ * chunk needs it.
+ */
+function headTags(tags: HtmlWebpackPlugin.HtmlTagObject[], compilation: webpack.Compilation) {
+  return tags
+    .map((tag) => {
+      const href = tag.tagName === 'link' ? String(tag.attributes.href) : '';
+      const sheet = href.endsWith('.css') && compilation.getAsset(href.replace(/^\//, ''));
+      return sheet ? `<style data-href="${href}">${sheet.source.source().toString()}</style>` : tag;
+    })
+    .join('');
+}
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
@@ -144,6 +162,20 @@ export default (
     'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
     'process.env.REDUX_DEVTOOLS': JSON.stringify(String(reduxDevtools)),
   });
+  // Our own styles are CSS Modules (`Component.module.css` beside its component, docs/styling.md):
+  // class names local to the file, hashed in a build. The same names in the prerender bundle,
+  // which needs only the names (`exportOnlyLocals`), since the stylesheet is the browser bundle's.
+  const cssModules = (exportOnlyLocals: boolean): webpack.RuleSetRule => ({
+    loader: 'css-loader',
+    options: {
+      modules: {
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]',
+        exportOnlyLocals,
+      },
+    },
+  });
   const typescript: webpack.RuleSetRule = {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -175,7 +207,13 @@ export default (
         typescript,
         {
           test: /\.css$/,
-          use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', cssModules(false)],
+            },
+            { use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          ],
         },
         { test: /\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
       ],
@@ -186,6 +224,8 @@ export default (
         // The favicon is linked by the template (with its type) and copied below: the plugin's
         // `favicon` option added a second link, and the browser fetched the icon twice.
         template: './public/index.html',
+        // The template writes the tags itself: our stylesheet goes in inline (the `styles` chunk).
+        inject: false,
         // The dev server needs eval (source maps) and a websocket (hot reload): CSP only in builds.
         templateParameters: {
           csp: isProd ? contentSecurityPolicy(apiBaseUrl) : '',
@@ -193,6 +233,7 @@ export default (
           // The colour tokens of both schemes, for the shell's first paint (shared/ui/token-css.ts).
           tokenCss: tokenCss(),
           themeColors,
+          headTags,
         },
       }),
       new CopyWebpackPlugin({
@@ -208,7 +249,13 @@ export default (
       }),
       ...(isProd
         ? [
-            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash:8].css',
+              // Our stylesheets are one file in an order no screen decides (the `styles` chunk), so
+              // none may rely on coming after another: a rule that overrides another file's class
+              // composes it or is more specific (docs/styling.md).
+              ignoreOrder: true,
+            }),
             ...(process.env.COMPILE_HINT === 'false' ? [] : [new CompileHintPlugin()]),
             new CompressionPlugin<BrotliOptions>({
               algorithm: 'brotliCompress',
@@ -259,6 +306,18 @@ export default (
             enforce: true,
             priority: 15,
           },
+          // Every stylesheet of ours in one file, which index.html carries inline (public/index.html):
+          // no request and nothing to wait for before the first paint, and no stylesheet to fetch
+          // when a screen's chunk arrives. A library's stylesheet (the cropper's, the web font's)
+          // stays with the chunk that needs it.
+          styles: {
+            type: 'css/mini-extract',
+            test: (module: webpack.Module) => !inNodeModules(module),
+            name: 'styles',
+            chunks: 'all',
+            enforce: true,
+            priority: 30,
+          },
           app: {
             test: (module: webpack.Module, { chunkGraph }: CacheGroupContext) =>
               !inNodeModules(module) &&
@@ -280,6 +339,7 @@ export default (
           extractComments: false,
           terserOptions: { compress: { passes: 2 }, mangle: true },
         }),
+        new CssMinimizerPlugin(),
       ],
     },
     performance: { hints: false },
@@ -317,7 +377,10 @@ export default (
       rules: [
         typescript,
         // Stylesheets are the browser bundle's; the prerendered markup only names their classes.
-        { test: /\.css$/, type: 'asset/source' },
+        {
+          test: /\.css$/,
+          oneOf: [{ test: /\.module\.css$/, use: [cssModules(true)] }, { type: 'asset/source' }],
+        },
         { test: /\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
       ],
     },

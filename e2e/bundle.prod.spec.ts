@@ -95,3 +95,25 @@ test('every script of the bundle asks V8 to compile it while it streams in', () 
       .map((s) => s.file),
   ).toEqual([]);
 });
+
+test('our stylesheet is inline in index.html and login.html, and names every class the prerendered login uses', () => {
+  // webpack.config.ts: the `styles` chunk, written into <head> with the address webpack's loader
+  // looks for, so no screen fetches it again.
+  const sheetOf = (html: string) =>
+    /<style data-href="\/assets\/styles\.[0-9a-f]{8}\.css">([^<]+)<\/style>/.exec(html)?.[1];
+  const index = readFileSync(path.join(prodDir, 'index.html'), 'utf8');
+  const login = readFileSync(path.join(prodDir, 'login.html'), 'utf8');
+  const sheet = sheetOf(index);
+  expect(sheet).toBeDefined();
+  expect(sheetOf(login)).toBe(sheet);
+  expect(index).not.toMatch(/<link[^>]+stylesheet/);
+
+  // The prerender bundle and the browser bundle hash a class name alike: every class in
+  // login.html's markup that is not MUI's or emotion's has its rule in the sheet.
+  const markup = login.slice(login.indexOf('<div id="root">'));
+  const ours = [...markup.matchAll(/class="([^"]+)"/g)]
+    .flatMap((match) => match[1].split(' '))
+    .filter((name) => !/^(Mui|css-)/.test(name));
+  expect(ours.length).toBeGreaterThan(3);
+  expect([...new Set(ours)].filter((name) => !sheet!.includes(`.${name}`))).toEqual([]);
+});

@@ -174,3 +174,21 @@ test.describe('스크립트 전', () => {
     expect(await lightColoured(page)).toEqual([]);
   });
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} 모드`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('진행률 50% 이상은 초록, 미만은 빨강의 진한 색으로 쓴다 (spec §9)', async ({ page }) => {
+      const colors = colorSchemes[scheme];
+      await page.goto('/main');
+      const figure = (section: string, text: string) =>
+        page.getByRole('region', { name: section }).getByText(text, { exact: true });
+      await expect(figure('많은 사람들이 투자했어요', '90%')).toHaveCSS(
+        'color',
+        rgb(colors.positiveDark),
+      );
+      await expect(figure('최근 등록된 계약', '40%')).toHaveCSS('color', rgb(colors.warningDark));
+    });
+  });
+}

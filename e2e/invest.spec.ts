@@ -58,7 +58,7 @@ test.describe('답이 300ms 걸리는 서버', () => {
       await expect(
         shortTerm.getByText(/^(\d+일 )?(\d+시간 )?\d+분 남음$|^1분 미만 남음$/),
       ).toHaveCount(2);
-      const wheels = shortTerm.locator('.wheels').first();
+      const wheels = shortTerm.getByTestId('countdown-wheels').first();
       const before = await drawnCountdown(wheels);
       expect(before).toMatch(/^(\d+일 )?\d{2}:\d{2}:\d{2} 남음$/);
       const seconds = (text: string) => {

@@ -1,6 +1,6 @@
 /**
  * index.html with `markup` as the whole content of #root, in place of the bare shell, and `head`
- * (the screen's static stylesheets) at the end of <head>: the page a host serves for a prerendered
+ * (MUI's theme properties) at the end of <head>: the page a host serves for a prerendered
  * screen (webpack.config.ts, PrerenderPlugin). #root is the last element of <body> in
  * public/index.html.
  */

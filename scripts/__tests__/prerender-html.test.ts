@@ -13,10 +13,10 @@ it('puts the screen in #root in place of the shell, and leaves the rest of index
   );
 });
 
-it("adds the screen's static stylesheets at the end of <head>", () => {
+it("adds the screen's own stylesheet at the end of <head>", () => {
   const html = '<html><head><title>t</title></head><body><div id="root">x</div></body></html>';
-  expect(withScreen(html, 'y', '<style data-static-css="a">.a{}</style>')).toBe(
-    '<html><head><title>t</title><style data-static-css="a">.a{}</style></head>' +
+  expect(withScreen(html, 'y', '<style data-mui-theme>.a{}</style>')).toBe(
+    '<html><head><title>t</title><style data-mui-theme>.a{}</style></head>' +
       '<body><div id="root">y</div></body></html>',
   );
 });

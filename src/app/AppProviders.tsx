@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { HeaderActionProvider } from '@/shared/ui/header-action';
 import type { AppStore } from './store';
 import { StorageNotice } from './StorageNotice';
-import './theme/global-css';
+import './theme/global.css';
 
 /** Everything a screen needs around it, in the app and in every test (through renderApp). */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {

@@ -1,29 +1,20 @@
 import { useOffline } from '@/shared/hooks/use-offline';
 import { plainIcon } from '@/shared/ui/plain-icon';
-import { staticCss } from '@/shared/ui/static-css';
-import { bodyText, colors, layout, radiusPx, spacingPx } from '@/shared/ui/tokens';
+import styles from './OfflineBanner.module.css';
 
 /** @mui/icons-material's CloudOffOutlined, as plain SVG (plain-icon.tsx). */
 const CloudOffIcon = plainIcon([
   'M24 15c0-2.64-2.05-4.78-4.65-4.96C18.67 6.59 15.64 4 12 4c-1.33 0-2.57.36-3.65.97l1.49 1.49C10.51 6.17 11.23 6 12 6c3.04 0 5.5 2.46 5.5 5.5v.5H19c1.66 0 3 1.34 3 3 0 .99-.48 1.85-1.21 2.4l1.41 1.41c1.09-.92 1.8-2.27 1.8-3.81M4.41 3.86 3 5.27l2.77 2.77h-.42C2.34 8.36 0 10.91 0 14c0 3.31 2.69 6 6 6h11.73l2 2 1.41-1.41zM6 18c-2.21 0-4-1.79-4-4s1.79-4 4-4h1.73l8 8z',
 ]);
 
-// Over the content just under the header, wherever the page is scrolled; MUI's grey 900 and
-// its elevation 3 shadow, in a static stylesheet (static-css.ts): it is on every screen.
-staticCss(
-  'offline-banner',
-  `.offline-banner{position:fixed;top:calc(${layout.headerHeight} + env(safe-area-inset-top, 0px) + 8px);left:50%;transform:translateX(-50%);width:min(calc(100% - 32px), calc(${layout.maxWidth}px - 32px));z-index:1100;display:flex;align-items:center;gap:${spacingPx}px;padding:${spacingPx}px ${2 * spacingPx}px;border-radius:${2 * radiusPx}px;background-color:${colors.grey900};color:${colors.paper};box-shadow:0 3px 8px ${colors.shadow}}
-.offline-banner p{margin:0;${bodyText.body2}}`,
-);
-
 /** Said at the top of every screen while there is no connection. */
 export function OfflineBanner() {
   const offline = useOffline();
   if (!offline) return null;
   return (
-    <div className="offline-banner" role="status">
+    <div className={styles.banner} role="status">
       <CloudOffIcon small />
-      <p>인터넷에 연결되어 있지 않아요. 연결되면 다시 불러올 수 있어요.</p>
+      <p className={styles.text}>인터넷에 연결되어 있지 않아요. 연결되면 다시 불러올 수 있어요.</p>
     </div>
   );
 }

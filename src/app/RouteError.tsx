@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { buttonClass } from '@/shared/ui/static-button';
-import { RECOVERY_CLASS } from './recovery-screen';
+import { buttonClass } from '@/shared/ui/plain-button';
+import styles from './recovery-screen.module.css';
 
 /** A lazy route whose chunk failed to download (offline, a deploy replaced the files). */
 const isChunkLoadError = (error: unknown) =>
@@ -38,16 +38,16 @@ export function RouteError() {
   };
 
   return (
-    <div className={RECOVERY_CLASS.root} role="alert">
-      <h2 className={RECOVERY_CLASS.title}>
+    <div className={styles.root} role="alert">
+      <h2 className={styles.title}>
         {offline ? '화면을 불러오지 못했습니다.' : '일시적인 문제가 발생했습니다.'}
       </h2>
-      <p className={RECOVERY_CLASS.text}>
+      <p className={styles.text}>
         {offline
           ? '네트워크 연결을 확인한 뒤 다시 시도해주세요.'
           : '입력하신 내용은 저장되어 있어요. 다시 시도하거나 홈으로 이동해주세요.'}
       </p>
-      <div className={RECOVERY_CLASS.actions}>
+      <div className={styles.actions}>
         <button type="button" className={buttonClass('primary', 'medium')} onClick={retry}>
           다시 시도
         </button>

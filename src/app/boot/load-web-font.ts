@@ -10,7 +10,7 @@ import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
  *   out again. The stylesheet's and a font file's addresses and Date headers are remembered.
  * - Later visits: if those files are still in the HTTP cache (their stored copies answer before a
  *   short deadline, with the Date header the warm-up saw), the face is put in front of the stack
- *   from the first render (class `web-font` on <html>, read by global-css.ts) and arrives within the
+ *   from the first render (class `web-font` on <html>, read by global.css) and arrives within the
  *   first frames.
  * - A later visit whose cache was emptied (a phone short of space evicts the HTTP cache long
  *   before localStorage; Lighthouse clears it before every run) is a first visit again. Trusting

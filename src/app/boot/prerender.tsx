@@ -19,7 +19,6 @@ import { appRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { type ScreenModule } from '@/shared/config/route-facts';
 import { routeAt } from '@/shared/config/route-match';
-import { staticCssMarkup } from '@/shared/ui/static-css';
 
 /** The prerendered screens: the address, the file a host serves for it, and the screen's module. */
 const PRERENDERED: Array<{ path: string; file: string; module: { default: ComponentType } }> = [
@@ -55,13 +54,13 @@ export function muiThemeStylesheet(): string {
 }
 
 /**
- * Each prerendered page: its file, the markup for #root, and for <head> the static stylesheets
- * (shared/ui/static-css.ts) of the modules the render evaluated, which the markup's class names
- * need before any script runs, and MUI's theme properties.
+ * Each prerendered page: its file, the markup for #root, and for <head> MUI's theme properties.
+ * Our own stylesheet is in index.html already (inline, webpack.config.ts), and so in every page
+ * made from it.
  */
 export function prerenderedPages(): Array<{ file: string; markup: string; head: string }> {
   return PRERENDERED.map(({ path, file, module }) => {
     const markup = screenMarkup(path, module);
-    return { file, markup, head: staticCssMarkup() + muiThemeStylesheet() };
+    return { file, markup, head: muiThemeStylesheet() };
   });
 }

@@ -5,19 +5,10 @@ import { draftReset } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useRouteFacts } from '@/app/use-route-facts';
 import { ICON_BUTTON_CLASS } from '@/shared/ui/plain-icon';
-import { buttonClass } from '@/shared/ui/static-button';
-import { staticCss } from '@/shared/ui/static-css';
-import { bodyText, fontSizes, fontWeights } from '@/shared/ui/tokens';
 import { APP_HEADER_CLASS, Frame } from './Frame';
 import { ArrowBackIosNewIcon } from './layout-icons';
 import { ScreenOutlet } from './ScreenOutlet';
-
-// The title, centred over the whole header whatever stands beside it (static-css.ts).
-staticCss(
-  'sub-page-title',
-  `.sub-page-title{position:absolute;left:50%;transform:translateX(-50%);margin:0;${bodyText.body1};font-size:${fontSizes.title};font-weight:${fontWeights.bold};white-space:nowrap}
-.sub-page-action{margin:0 4px 0 auto}`,
-);
+import styles from './SubPageLayout.module.css';
 
 /** Plain sub-page layout (spec §2): back arrow, the route's title, and the crop page's confirm. */
 export function SubPageLayout() {
@@ -45,11 +36,11 @@ export function SubPageLayout() {
         <button type="button" className={ICON_BUTTON_CLASS} aria-label="뒤로 가기" onClick={goBack}>
           <ArrowBackIosNewIcon small />
         </button>
-        <h1 className="sub-page-title">{title}</h1>
+        <h1 className={styles.title}>{title}</h1>
         {headerAction ? (
           <button
             type="button"
-            className={`${buttonClass('primary', 'small')} sub-page-action`}
+            className={styles.action}
             disabled={!action || action.disabled}
             onClick={() => action?.onClick()}
           >

@@ -7,9 +7,8 @@ import { Notice } from '@/shared/ui/Notice';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { useRouteFacts } from '@/app/use-route-facts';
 import { ICON_BUTTON_CLASS } from '@/shared/ui/plain-icon';
-import { staticCss } from '@/shared/ui/static-css';
-import { colors, fontSizes, layout, spacingPx } from '@/shared/ui/tokens';
-import { APP_HEADER_CLASS, Frame } from './Frame';
+import { layout } from '@/shared/ui/tokens';
+import { Frame } from './Frame';
 import {
   FavoriteBorderIcon,
   HomeOutlinedIcon,
@@ -19,21 +18,9 @@ import {
 } from './layout-icons';
 import { Logo } from './Logo';
 import { ScreenOutlet } from './ScreenOutlet';
+import styles from './TabbedLayout.module.css';
 
-// Plain elements and a static stylesheet (shared/ui/static-css.ts): the header and the tab bar of
-// home, my music and settlement, drawn as MUI's BottomNavigation drew them (its actions' sizes,
-// the chosen tab's colour and larger label), without emotion's work per element on each render.
-staticCss(
-  'tabbed-layout',
-  `.app-header.tabbed-header{justify-content:space-between;padding-left:${spacingPx * 2}px}
-.tabbed-header__actions{display:flex}
-.app-tabs{position:fixed;bottom:0;left:0;right:0;margin:0 auto;max-width:${layout.maxWidth}px;z-index:10;background:${colors.paper};border-top:1px solid ${colors.divider};padding-bottom:env(safe-area-inset-bottom, 0px)}
-.app-tabs__list{display:flex;justify-content:center;height:${layout.tabBarHeight}px}
-.app-tab{flex:1;min-width:80px;max-width:168px;display:flex;flex-direction:column;align-items:center;justify-content:center;margin:0;padding:0 ${spacingPx * 1.5}px;border:0;background:transparent;color:${colors.textSecondary};font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent;transition:color 250ms}
-.app-tab[aria-current="page"]{color:${colors.primary}}
-.app-tab__label{font-size:${fontSizes.xs};transition:font-size 0.2s 0.1s}
-.app-tab[aria-current="page"] .app-tab__label{font-size:${fontSizes.md}}`,
-);
+// Plain elements (TabbedLayout.module.css), without emotion's work per element on each render.
 
 /** The bottom tabs (spec §2); which screens select each is their route's `tab`. */
 const tabs: Array<{ key: TabKey; label: string; to: string; Icon: typeof HomeOutlinedIcon }> = [
@@ -61,7 +48,7 @@ export function TabbedLayout() {
 
   return (
     <Frame bottomInset={layout.tabBarHeight}>
-      <header className={`${APP_HEADER_CLASS} tabbed-header`}>
+      <header className={styles.header}>
         <RouterLink
           to={paths.main()}
           aria-label="뮤직론 홈으로"
@@ -69,7 +56,7 @@ export function TabbedLayout() {
         >
           <Logo />
         </RouterLink>
-        <div className="tabbed-header__actions">
+        <div className={styles.actions}>
           <button
             type="button"
             className={ICON_BUTTON_CLASS}
@@ -86,18 +73,18 @@ export function TabbedLayout() {
 
       <ScreenOutlet />
 
-      <nav aria-label="주요 메뉴" className="app-tabs">
-        <div className="app-tabs__list">
+      <nav aria-label="주요 메뉴" className={styles.tabs}>
+        <div className={styles.list}>
           {tabs.map(({ key, label, Icon }) => (
             <button
               key={key}
               type="button"
-              className="app-tab"
+              className={styles.tab}
               aria-current={selected === key ? 'page' : undefined}
               onClick={() => openTab(key)}
             >
               <Icon />
-              <span className="app-tab__label">{label}</span>
+              <span className={styles.label}>{label}</span>
             </button>
           ))}
         </div>

@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
-import { staticCss } from './static-css';
-import { colors, spacingPx } from './tokens';
+import styles from './BottomCta.module.css';
 
-// A static stylesheet (static-css.ts): the bar is on most screens, among them the ones drawn
-// without MUI (app/boot/load-screen.ts). Pushed to the bottom of a flex column when sticky; in flow,
-// set apart from the document above. A phone on its side is ~300-400 px tall: a sticky bar of
-// one or two big buttons would cover the field being typed in, so there the bar goes in flow.
-staticCss(
-  'bottom-cta',
-  `.bottom-cta{position:sticky;bottom:0;z-index:5;margin-top:auto;padding:${1.5 * spacingPx}px ${2.5 * spacingPx}px calc(16px + env(safe-area-inset-bottom, 0px));background-color:${colors.paper};display:flex;flex-direction:column;gap:${spacingPx}px}
-.bottom-cta--in-flow{position:static;margin-top:${3 * spacingPx}px}
-.bottom-cta--divider{border-top:1px solid ${colors.divider}}
-@media (max-height:480px){.bottom-cta{position:static}}
-.bottom-cta__row{display:flex;gap:${spacingPx}px}`,
-);
+// Plain elements (BottomCta.module.css): the bar is on most screens, among them the ones drawn
+// without MUI (app/boot/load-screen.ts).
 
 /** Lays two or more actions side by side in the bar. */
-export const BOTTOM_CTA_ROW_CLASS = 'bottom-cta__row';
+export const BOTTOM_CTA_ROW_CLASS = styles.row;
 
 export interface BottomCtaProps {
   children: ReactNode;
@@ -31,11 +20,7 @@ export interface BottomCtaProps {
 
 /** A screen's primary action(s) at the bottom of the phone column, above the safe area. */
 export function BottomCta({ children, sticky = true, divider = false }: BottomCtaProps) {
-  const className = [
-    'bottom-cta',
-    !sticky && 'bottom-cta--in-flow',
-    divider && 'bottom-cta--divider',
-  ]
+  const className = [styles.bar, !sticky && styles.inFlow, divider && styles.divider]
     .filter(Boolean)
     .join(' ');
   return <div className={className}>{children}</div>;

@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { staticCss } from './static-css';
-import { radiusPx } from './tokens';
+import styles from './CardTitleLink.module.css';
 
-// A plain link with a static stylesheet (static-css.ts): one per card in a list.
-staticCss(
-  'card-title-link',
-  `.card-title-link{color:inherit;text-decoration:none}
-.card-title-link:focus-visible{outline:none}
-.card-title-link::after{content:"";position:absolute;inset:0;border-radius:${radiusPx * 3}px}`,
-);
+// A plain link (CardTitleLink.module.css): one per card in a list.
 
 /**
  * A card's title as its one link, stretched over the whole card (the card must be
@@ -19,7 +12,7 @@ staticCss(
  */
 export function CardTitleLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <RouterLink to={to} className="card-title-link">
+    <RouterLink to={to} className={styles.link}>
       {children}
     </RouterLink>
   );

@@ -1,16 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { staticCss } from './static-css';
-import { colors, fontSizes, fontWeights, spacingPx } from './tokens';
+import styles from './DetailSection.module.css';
 
-// Three to a contract's page and more on an NFT's: plain elements and a static stylesheet
-// (static-css.ts). The heading is MUI's h3 variant as the theme sets it.
-staticCss(
-  'detail-section',
-  `.detail-section{padding:${spacingPx * 2.5}px}
-.detail-section--top{border-top:8px solid ${colors.background}}
-.detail-section--bottom{border-bottom:8px solid ${colors.background}}
-.detail-section__title{margin:0 0 ${spacingPx * 1.5}px;font-size:${fontSizes.h3};line-height:1.167;font-weight:${fontWeights.bold}}`,
-);
+// Three to a contract's page and more on an NFT's: plain elements (DetailSection.module.css).
 
 export interface DetailSectionProps {
   title: string;
@@ -30,8 +21,8 @@ export function DetailSection({
 }: DetailSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`detail-section detail-section--${rule}`}>
-      <Heading id={headingId} className="detail-section__title">
+    <section aria-labelledby={headingId} className={`${styles.section} ${styles[rule]}`}>
+      <Heading id={headingId} className={styles.title}>
         {title}
       </Heading>
       {children}

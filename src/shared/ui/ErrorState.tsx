@@ -1,15 +1,9 @@
 import { errorCause, errorMessage, type ErrorCause } from '@/shared/api/api-error';
-import { buttonClass } from './static-button';
-import { staticCss } from './static-css';
-import { bodyText } from './tokens';
+import styles from './ErrorState.module.css';
+import { buttonClass } from './plain-button';
 
-// Plain elements and a static stylesheet (static-css.ts): error states are on the first
-// download (home's list, every screen's failed call), MUI is not.
-staticCss(
-  'error-state',
-  `.error-state{padding:64px 24px;text-align:center}
-.error-state__message{margin:0 0 16px;${bodyText.body1}}`,
-);
+// Plain elements (ErrorState.module.css): error states are on the first download (home's list,
+// every screen's failed call), MUI is not.
 
 export interface ErrorStateProps {
   message: string;
@@ -19,8 +13,8 @@ export interface ErrorStateProps {
 /** A failed or malformed response shown as a readable state with a way to try again. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   return (
-    <div className="error-state" role="alert">
-      <p className="error-state__message">{message}</p>
+    <div className={styles.state} role="alert">
+      <p className={styles.message}>{message}</p>
       {onRetry ? (
         <button type="button" className={buttonClass('line-primary', 'small')} onClick={onRetry}>
           다시 시도

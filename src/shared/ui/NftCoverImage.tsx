@@ -1,23 +1,15 @@
 import { useState, type CSSProperties } from 'react';
 import { MISSING_TEXT } from '@/shared/api/wire/normalise';
 import { plainIcon } from './plain-icon';
-import { staticCss } from './static-css';
-import { colors, fontSizes, radiusPx } from './tokens';
+import styles from './NftCoverImage.module.css';
+import { radiusPx } from './tokens';
 
 /** @mui/icons-material's MusicNote, as plain SVG (plain-icon.tsx): covers are on home's first screen. */
 const MusicNoteIcon = plainIcon([
   'M12 3v10.55c-.59-.34-1.27-.55-2-.55-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4V7h4V3z',
 ]);
 
-// Plain elements and a static stylesheet (static-css.ts): every card of a list has a cover. The
-// size and the corner radius vary by use, so they are the element's own style.
-staticCss(
-  'nft-cover',
-  `.nft-cover{display:block;flex-shrink:0;aspect-ratio:1/1;background:${colors.grey100};object-fit:cover}
-.nft-cover--missing{display:flex;align-items:center;justify-content:center;color:${colors.textSecondary}}
-.nft-cover__icon{font-size:${fontSizes.icon.sm}px}
-.nft-cover__icon--fluid{font-size:${fontSizes.icon.xl}px}`,
-);
+// Plain elements (NftCoverImage.module.css): every card of a list has a cover.
 
 export interface NftCoverImageProps {
   src: string;
@@ -62,21 +54,19 @@ export function NftCoverImage({
   if (!src || broken) {
     return (
       <div
-        className="nft-cover nft-cover--missing"
+        className={`${styles.cover} ${styles.missing}`}
         role={decorative ? undefined : 'img'}
         aria-label={decorative ? undefined : alt}
         aria-hidden={decorative || undefined}
         style={frame}
       >
-        <MusicNoteIcon
-          className={fluid ? 'nft-cover__icon nft-cover__icon--fluid' : 'nft-cover__icon'}
-        />
+        <MusicNoteIcon className={fluid ? styles.fluidIcon : styles.icon} />
       </div>
     );
   }
   return (
     <img
-      className="nft-cover"
+      className={styles.cover}
       src={src}
       alt={alt}
       width={size}

@@ -1,18 +1,8 @@
 import { formatProgress, isProgressHigh, parsePercent, type Progress } from '@/shared/lib/format';
-import { staticCss } from './static-css';
-import { bodyText, colors, fontWeights } from './tokens';
+import styles from './ProgressBar.module.css';
 
-// Plain elements and one static stylesheet (static-css.ts): a list of cards draws one bar each,
-// and MUI's LinearProgress and Typography cost emotion's work per card on every render.
-staticCss(
-  'progress-bar',
-  `.progress-bar{display:flex;align-items:center;gap:8px}
-.progress-bar__track{flex:1;position:relative;height:8px;border-radius:4px;overflow:hidden;background:${colors.grey200}}
-.progress-bar__fill{position:absolute;inset:0;border-radius:4px;background:${colors.warning}}
-.progress-bar--high .progress-bar__fill{background:${colors.positive}}
-.progress-bar__value{margin:0;${bodyText.body2};font-weight:${fontWeights.bold};min-width:48px;text-align:right;color:${colors.warningDark}}
-.progress-bar--high .progress-bar__value{color:${colors.positiveDark}}`,
-);
+// Plain elements (ProgressBar.module.css): a list of cards draws one bar each, and MUI's
+// LinearProgress and Typography cost emotion's work per card on every render.
 
 export interface ProgressBarProps {
   /** Percent, as the wire sends it ("37.5") or as a number; null when unknown (an empty bar, "—"). */
@@ -31,9 +21,9 @@ export function ProgressBar({ progress, label = '진행률', showValue = true }:
   const value = Math.min(100, Math.max(0, parsePercent(progress)));
   const text = formatProgress(progress);
   return (
-    <div className={isProgressHigh(progress) ? 'progress-bar progress-bar--high' : 'progress-bar'}>
+    <div className={isProgressHigh(progress) ? `${styles.bar} ${styles.high}` : styles.bar}>
       <div
-        className="progress-bar__track"
+        className={styles.track}
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
@@ -41,11 +31,11 @@ export function ProgressBar({ progress, label = '진행률', showValue = true }:
         aria-valuenow={Math.round(value)}
         aria-valuetext={text}
       >
-        <div className="progress-bar__fill" style={{ transform: `translateX(${value - 100}%)` }} />
+        <div className={styles.fill} style={{ transform: `translateX(${value - 100}%)` }} />
       </div>
       {showValue ? (
         // The bar's aria-valuetext already says it; the figure is for the eye.
-        <p className="progress-bar__value" aria-hidden>
+        <p className={styles.value} aria-hidden>
           {text}
         </p>
       ) : null}

@@ -1,17 +1,7 @@
 import { safeHttpUrl } from '@/shared/lib/safe-url';
-import { staticCss } from './static-css';
-import { bodyText, colors } from './tokens';
+import styles from './StreamingLinks.module.css';
 
-// Drawn as MUI's Typography and Link (underline always, its underline at 40 % of the colour) drew
-// them, in a static stylesheet (static-css.ts): a contract's page is drawn without MUI.
-staticCss(
-  'streaming-links',
-  `.streaming-links{margin:0;padding:0;list-style:none;${bodyText.body1}}
-.streaming-links li{word-break:break-all}
-.streaming-links a{color:${colors.primary};text-decoration:underline;text-decoration-color:${colors.primaryUnderline}}
-.streaming-links a:hover{text-decoration-color:inherit}
-.streaming-links--none{margin:0;${bodyText.body1};color:${colors.textSecondary}}`,
-);
+// Plain elements (StreamingLinks.module.css): a contract's page is drawn without MUI.
 
 /**
  * Streaming links from server data. Only http(s) URLs become links, opened in a new tab without
@@ -20,10 +10,10 @@ staticCss(
 export function StreamingLinks({ urls }: { urls: string[] }) {
   const entries = urls.map((url) => url.trim()).filter(Boolean);
   if (entries.length === 0) {
-    return <p className="streaming-links--none">등록된 링크가 없습니다.</p>;
+    return <p className={styles.none}>등록된 링크가 없습니다.</p>;
   }
   return (
-    <ul className="streaming-links">
+    <ul className={styles.list}>
       {entries.map((url, index) => {
         const href = safeHttpUrl(url);
         return (

@@ -1,4 +1,4 @@
-import { cssDeclarations } from './static-css';
+// The `sx` forms, for MUI components; a stylesheet of ours composes text.module.css instead.
 
 const cardList = {
   listStyle: 'none',
@@ -23,13 +23,6 @@ const LATER_ITEMS = 'li:nth-child(n+4)';
  */
 export const cardListSx = { ...cardList, [`& > ${LATER_ITEMS}`]: cardListItem } as const;
 
-/** `cardListSx` as the declarations of a static stylesheet (static-css.ts): the list, its items. */
-export const cardListCss = {
-  list: cssDeclarations(cardList),
-  laterItems: LATER_ITEMS,
-  item: cssDeclarations(cardListItem),
-} as const;
-
 /**
  * At most `lines` lines of text, then an ellipsis: a 300-character title stays a heading, not a
  * screenful (the full text stays in the DOM for screen readers and search).
@@ -41,10 +34,6 @@ export const clampLines = (lines: number) =>
     WebkitLineClamp: lines,
     overflow: 'hidden',
   }) as const;
-
-/** `clampLines` as the declarations of a static stylesheet (static-css.ts). */
-export const clampLinesCss = (lines: number) =>
-  cssDeclarations({ ...clampLines(lines), WebkitLineClamp: String(lines) });
 
 /** A column of centred content: a done screen, a waiting screen, a notice. */
 export const centredColumnSx = {

@@ -1,7 +1,8 @@
 /**
  * The design's values: the one file where a colour, a size or a radius is written. MUI's theme is
- * built from them (`app/theme/theme.ts`), the page's custom properties are written from them at
- * build time (`token-css.ts`), and every stylesheet of ours reads them.
+ * built from them (`app/theme/theme.ts`), and `token-css.ts` writes each as a custom property of
+ * the page at build time (`--c-text`, `--fs-base`, `--space`...), which every stylesheet of ours
+ * (`*.module.css`) reads: docs/styling.md.
  */
 
 /**
@@ -196,11 +197,9 @@ export const spacingPx = 8;
 export const radiusPx = 10;
 
 /**
- * Body text as MUI's Typography draws it: `body1` (a Typography with no variant) and `body2`.
- * No letter spacing: MUI adds its own (0.00938em, 0.01071em) only with its default Roboto stack,
- * and the theme's family is the page's own (`var(--font-sans)`), so its Typography has none.
+ * Body text as MUI's Typography draws it: `body1` (a Typography with no variant) and `body2`,
+ * each a font size and this line height (shared/ui/text.module.css composes them). No letter
+ * spacing: MUI adds its own only with its default Roboto stack, and the theme's family is the
+ * page's own (`var(--font-sans)`).
  */
-export const bodyText = {
-  body1: `font-size:${fontSizes.lg};line-height:1.5`,
-  body2: `font-size:${fontSizes.md};line-height:1.43`,
-} as const;
+export const lineHeights = { body1: 1.5, body2: 1.43 } as const;

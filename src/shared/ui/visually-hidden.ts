@@ -1,6 +1,4 @@
-import { cssDeclarations } from './static-css';
-
-/** Kept for screen readers, hidden from sight (the usual clip pattern). */
+/** Kept for screen readers, hidden from sight (the usual clip pattern): `sx`'s form of text.module.css's `visuallyHidden`. */
 export const visuallyHiddenSx = {
   position: 'absolute',
   // Strings: in sx a bare 1 means 100%.
@@ -15,6 +13,3 @@ export const visuallyHiddenSx = {
   // No font of its own (an h1 would be 2em bold): a new size or weight costs a font lookup.
   font: 'inherit',
 } as const;
-
-/** The same rules as CSS declarations, for a static stylesheet (static-css.ts). */
-export const visuallyHiddenCss = cssDeclarations(visuallyHiddenSx);

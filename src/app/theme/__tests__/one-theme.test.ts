@@ -96,20 +96,20 @@ it('names each colour by its custom property, so one rule is right in both schem
   expect(Object.keys(colorSchemes.dark).sort()).toEqual([...names].sort());
 });
 
-/** Source files of the app, outside tests. */
-function sources(dir: string): string[] {
+/** Source files of the app (scripts and stylesheets), outside tests. */
+function sources(dir: string, ending = /\.(tsx?|css)$/): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === '__tests__' ? [] : sources(full);
-    return /\.tsx?$/.test(entry) ? [full] : [];
+    if (statSync(full).isDirectory()) return entry === '__tests__' ? [] : sources(full, ending);
+    return ending.test(entry) ? [full] : [];
   });
 }
 
 it('writes no colour anywhere but the tokens', () => {
   const root = path.join(__dirname, '../../../..');
-  const literal = /#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(|'common\.[a-z]+'/gi;
-  // Image data, not screen colours: the crop's JPEG background and a printed page.
-  const allowed = [/fillColor: '#fff'/, /@media print\{body\{background-color:#fff\}\}/];
+  const literal = /#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(|'common\.[a-z]+'|:\s*(white|black)\b/gi;
+  // Image data and paper, not screen colours: the crop's JPEG background and a printed page.
+  const allowed = [/fillColor: '#fff'/, /^\s*background-color: white;$/];
   const found = sources(path.join(root, 'src'))
     .filter((file) => !file.endsWith(path.join('shared', 'ui', 'tokens.ts')))
     .flatMap((file) =>
@@ -120,5 +120,35 @@ it('writes no colour anywhere but the tokens', () => {
         .filter(({ line }) => line.match(literal)?.some((hit) => !/^#\d+$/.test(hit))),
     )
     .map(({ at, line }) => `${at}: ${line.trim()}`);
+  expect(found).toEqual([]);
+});
+
+it("takes every size, weight and colour of our stylesheets from the tokens' custom properties", () => {
+  const root = path.join(__dirname, '../../../..');
+  // A font size or weight is a token (`var(--fs-base)`, `var(--fw-bold)`); a colour is a token,
+  // `currentColor`, `inherit` or `transparent`. The icon's and the page's base size are MUI's own
+  // (SvgIcon's 1.5rem and 1.25rem, CssBaseline's 1rem), as the theme draws them too.
+  const rules: Array<[RegExp, RegExp]> = [
+    [/^\s*font-size:\s*(.+);$/, /^(var\(--(fs|icon|button)-[a-z0-9-]+\)|1\.5rem|1\.25rem|1rem)$/],
+    [/^\s*font-weight:\s*(.+);$/, /^var\(--fw-(regular|bold)\)$/],
+    [
+      /^\s*(?:color|background(?:-color)?|border(?:-[a-z]+)?-color|fill|stroke):\s*(.+);$/,
+      /^(var\(--c-[a-z0-9-]+\)|currentColor|inherit|transparent|white)$/,
+    ],
+  ];
+  const stylesheets = sources(path.join(root, 'src'), /\.css$/);
+  expect(stylesheets.length).toBeGreaterThan(25);
+  const found = stylesheets.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line, index) => ({ line, at: `${path.relative(root, file)}:${index + 1}` }))
+      .filter(({ line }) =>
+        rules.some(([property, value]) => {
+          const written = property.exec(line)?.[1];
+          return written !== undefined && !value.test(written);
+        }),
+      )
+      .map(({ at, line }) => `${at}: ${line.trim()}`),
+  );
   expect(found).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { colors } from '@/shared/ui/tokens';
 import { renderApp } from '@/test/render-app';
 import { answerContracts, CONTRACTS_URL, listItem } from './home-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
@@ -57,15 +56,21 @@ describe('home, unfiltered', () => {
     expect(within(card).getByText(/^\d+일 \d+시간 \d+분 남음$/)).toBeInTheDocument();
   });
 
-  it('colours progress of 50 % or more positive and less in the warning colour', async () => {
+  it('marks progress of 50 % or more as high, and less not', async () => {
     await openHome();
-    const popular = section('많은 사람들이 투자했어요');
-    const recent = section('최근 등록된 계약');
-    // The text uses each colour's darker shade, readable on white.
-    expect(within(popular).getByText('90%')).toHaveStyle({ color: colors.positiveDark });
-    expect(within(popular).getByText('75%')).toHaveStyle({ color: colors.positiveDark });
-    expect(within(recent).getByText('0%')).toHaveStyle({ color: colors.warningDark });
-    expect(within(recent).getByText('40%')).toHaveStyle({ color: colors.warningDark });
+    // ProgressBar.module.css draws a `high` bar and its figure in the positive colour's darker
+    // shade, others in the warning colour's (the colours themselves: e2e/dark-mode.spec.ts).
+    const barAt = (sectionName: string, percent: string) => {
+      const bar = within(section(sectionName))
+        .getAllByRole('progressbar')
+        .find((element) => element.getAttribute('aria-valuetext') === percent);
+      // eslint-disable-next-line testing-library/no-node-access -- the class is on the bar's frame
+      return bar?.parentElement;
+    };
+    expect(barAt('많은 사람들이 투자했어요', '90%')).toHaveClass('high');
+    expect(barAt('많은 사람들이 투자했어요', '75%')).toHaveClass('high');
+    expect(barAt('최근 등록된 계약', '0%')).not.toHaveClass('high');
+    expect(barAt('최근 등록된 계약', '40%')).not.toHaveClass('high');
   });
 
   it('opens the progress page of a tapped card', async () => {

@@ -10,26 +10,12 @@ import {
   type CountdownWheel,
 } from '@/features/home/countdown';
 import { plainIcon } from '@/shared/ui/plain-icon';
-import { staticCss } from '@/shared/ui/static-css';
-import { bodyText, colors, fontSizes, fontWeights } from '@/shared/ui/tokens';
-import { visuallyHiddenCss } from '@/shared/ui/visually-hidden';
+import styles from './Countdown.module.css';
 
-/** One line of the countdown, in px: the wheels turn by whole lines. */
+/** One line of the countdown, in px: the wheels turn by whole lines (Countdown.module.css). */
 const LINE_PX = 20;
 
-// Plain elements and a static stylesheet (static-css.ts): one countdown per card.
-staticCss(
-  'countdown',
-  `.countdown{display:flex;align-items:center;gap:4px;color:${colors.primary}}
-.countdown--ended{color:${colors.textSecondary}}
-.countdown .countdown__icon{font-size:${fontSizes.icon.xs}px}
-.countdown>span{${bodyText.body2};line-height:${LINE_PX}px;font-weight:${fontWeights.bold};font-variant-numeric:tabular-nums;white-space:nowrap}
-.countdown .wheel{display:inline-block;height:${LINE_PX}px;overflow:hidden;vertical-align:top}
-.countdown .wheel>span{display:block;white-space:pre;will-change:transform}
-.countdown .wheel>span>span{display:block;height:${LINE_PX}px}
-.countdown__spoken{${visuallyHiddenCss}}`,
-);
-
+// Plain elements (Countdown.module.css): one countdown per card.
 /** The clock icon: @mui/icons-material's AccessTime as plain SVG (plain-icon.tsx). */
 const ClockIcon = plainIcon([
   'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
@@ -39,8 +25,8 @@ const ClockIcon = plainIcon([
 /** The icon, the colour (muted once ended) and the text's typography. */
 function CountdownFrame({ ended, children }: { ended: boolean; children: ReactNode }) {
   return (
-    <div className={ended ? 'countdown countdown--ended' : 'countdown'}>
-      <ClockIcon className="countdown__icon" />
+    <div className={ended ? `${styles.countdown} ${styles.ended}` : styles.countdown}>
+      <ClockIcon className={styles.icon} />
       {children}
     </div>
   );
@@ -70,7 +56,7 @@ function Wheel({ wheel, width, lines }: { wheel: CountdownWheel; width: string; 
     return () => animation.cancel();
   }, [wheel]);
   return (
-    <span className="wheel" style={{ width }}>
+    <span className={styles.wheel} style={{ width }}>
       <span ref={strip}>
         {/* Digits share one face and one line height: a text of lines. The day lines have Hangul,
             which may come from another face with other metrics: a box per line. */}
@@ -117,11 +103,11 @@ function WheelCountdown({ expirationTime }: { expirationTime: string }) {
   return (
     <CountdownFrame ended={ended}>
       {ended ? (
-        <span>{formatCountdown(expirationTime, now)}</span>
+        <span className={styles.text}>{formatCountdown(expirationTime, now)}</span>
       ) : (
-        <span>
-          <span className="countdown__spoken">{spokenCountdown(expirationTime, now)}</span>
-          <span aria-hidden className="wheels">
+        <span className={styles.text}>
+          <span className={styles.spoken}>{spokenCountdown(expirationTime, now)}</span>
+          <span aria-hidden data-testid="countdown-wheels">
             {turningDays ? <Wheel wheel={turningDays} width="auto" lines /> : null}
             <Wheel wheel={wheels.hours} width="2ch" />:
             <Wheel wheel={wheels.minuteTens} width="1ch" />
@@ -141,7 +127,7 @@ export function Countdown({ expirationTime }: { expirationTime: string }) {
   if (Number.isNaN(Date.parse(expirationTime))) {
     return (
       <CountdownFrame ended={false}>
-        <span>{formatCountdown(expirationTime, 0)}</span>
+        <span className={styles.text}>{formatCountdown(expirationTime, 0)}</span>
       </CountdownFrame>
     );
   }

@@ -1,22 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@/features/home/messages';
 import { ICON_BUTTON_CLASS, plainIcon } from '@/shared/ui/plain-icon';
-import { staticCss } from '@/shared/ui/static-css';
-import { colors, fontSizes } from '@/shared/ui/tokens';
+import styles from './SearchBar.module.css';
 
-// A plain field and button with a static stylesheet (shared/ui/static-css.ts), drawn as MUI's
-// small OutlinedInput with a round end button drew it: the border turns to the primary colour
-// while the field has focus, which is its focus indicator (the page's own :focus-visible ring,
-// global-css.ts, is turned off on the input itself, as MUI's field does).
-staticCss(
-  'search-bar',
-  `.search-field{display:flex;align-items:center;box-sizing:border-box;height:40px;padding:0 2px 0 14px;border:1px solid ${colors.fieldBorder};border-radius:48px;background:${colors.background}}
-.search-field:hover{border-color:${colors.text}}
-.search-field:focus-within{border-color:${colors.primary};box-shadow:inset 0 0 0 1px ${colors.primary}}
-.search-field__input{flex:1;min-width:0;height:100%;margin:0;padding:0;border:0;background:transparent;color:${colors.text};font:inherit;font-size:${fontSizes.lg}}
-.search-field__input:focus-visible{outline:0}
-.search-field__input::placeholder{color:currentColor;opacity:0.42}`,
-);
+// A plain field and button (SearchBar.module.css), as everything on home's first screen.
 
 /** @mui/icons-material's Search, as plain SVG (plain-icon.tsx). */
 const SearchIcon = plainIcon([
@@ -34,9 +21,9 @@ export function SearchBar() {
 
   return (
     <form role="search" onSubmit={submit}>
-      <div className="search-field">
+      <div className={styles.field}>
         <input
-          className="search-field__input"
+          className={styles.input}
           type="text"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -9,17 +9,7 @@ import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { SearchBar } from '@/features/home/components/SearchBar';
 import { contractsArg, FILTER_PARAM, homeFilterOf } from '@/features/home/home-filter';
 import type { HomeFilter } from '@/features/home/messages';
-import { staticCss } from '@/shared/ui/static-css';
-import { spacingPx } from '@/shared/ui/tokens';
-import { visuallyHiddenCss } from '@/shared/ui/visually-hidden';
-
-// Home's frame, in static CSS like everything on its first screen (shared/ui/static-css.ts).
-staticCss(
-  'home-page',
-  `.home-page{padding-bottom:${spacingPx * 3}px}
-.home-page__title{${visuallyHiddenCss}}
-.home-page__search{padding:${spacingPx * 2}px ${spacingPx * 2.5}px ${spacingPx * 1.5}px}`,
-);
+import styles from './HomePage.module.css';
 
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,9 +43,9 @@ export default function HomePage() {
   }
 
   return (
-    <div className="home-page">
-      <h1 className="home-page__title">홈</h1>
-      <div className="home-page__search">
+    <div className={styles.page}>
+      <h1 className={styles.title}>홈</h1>
+      <div className={styles.search}>
         <SearchBar />
       </div>
       <FilterChips value={filter} onChange={choose} />

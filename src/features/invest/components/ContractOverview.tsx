@@ -1,20 +1,13 @@
 import type { ContractDetail } from '@/shared/api/wire/schemas';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import { jobLabel } from '@/shared/lib/jobs';
-import { staticCss } from '@/shared/ui/static-css';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
-import { bodyText, colors, spacingPx } from '@/shared/ui/tokens';
 import { CopyrightHeader } from './CopyrightHeader';
 import { DetailSection } from '@/shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
 import { InfoList } from './InfoList';
 import { InvestmentConditions } from './InvestmentConditions';
-
-staticCss(
-  'contract-overview',
-  `.contract-overview__links{margin-top:${spacingPx * 1.5}px}
-.contract-overview__links-label{margin:0 0 ${spacingPx * 0.5}px;${bodyText.body2};color:${colors.textSecondary}}`,
-);
+import styles from './ContractOverview.module.css';
 
 const names = (list: string[]) => list.filter((name) => name.trim()).join(', ') || '-';
 
@@ -41,8 +34,8 @@ export function ContractOverview({ detail }: { detail: ContractDetail }) {
             },
           ]}
         />
-        <div className="contract-overview__links">
-          <p className="contract-overview__links-label">스트리밍 링크</p>
+        <div className={styles.links}>
+          <p className={styles.linksLabel}>스트리밍 링크</p>
           <StreamingLinks urls={copyright.streamingUrls} />
         </div>
       </DetailSection>

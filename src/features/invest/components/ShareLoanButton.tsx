@@ -4,16 +4,12 @@ import type { ContractDetail } from '@/shared/api/wire/schemas';
 import { formatAnnualRate, formatWon } from '@/shared/lib/format';
 import { Notice } from '@/shared/ui/Notice';
 import { plainIcon } from '@/shared/ui/plain-icon';
-import { buttonClass } from '@/shared/ui/static-button';
-import { staticCss } from '@/shared/ui/static-css';
+import styles from './ShareLoanButton.module.css';
 
 /** @mui/icons-material's ShareOutlined, as plain SVG (plain-icon.tsx). */
 const ShareIcon = plainIcon([
   'M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92M18 4c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1M6 13c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m12 7.02c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1',
 ]);
-
-// A square big button beside the page's main action (static-button.ts).
-staticCss('share-loan', '.share-loan{width:56px;min-width:56px;padding:6px 0;flex-shrink:0}');
 
 /** What is shared: the song, its rate and what is still to fund, and the link to this page. */
 export function shareText(detail: ContractDetail): { title: string; text: string } {
@@ -55,7 +51,7 @@ export function ShareLoanButton({ detail }: { detail: ContractDetail }) {
     <>
       <button
         type="button"
-        className={`${buttonClass('line-secondary', 'big')} share-loan`}
+        className={styles.share}
         aria-label="공유하기"
         onClick={() => void share()}
       >

@@ -1,19 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { BOTTOM_CTA_ROW_CLASS, BottomCta } from '@/shared/ui/BottomCta';
-import { buttonClass } from '@/shared/ui/static-button';
-import { staticCss } from '@/shared/ui/static-css';
+import { buttonClass } from '@/shared/ui/plain-button';
 import { ContractGate } from '@/features/invest/components/ContractGate';
 import { ContractOverview } from '@/features/invest/components/ContractOverview';
 import { ShareLoanButton } from '@/features/invest/components/ShareLoanButton';
 import { useRouteId } from '@/features/invest/hooks/use-route-id';
-
-// The big size is full width; beside the share button it takes what is left.
-staticCss('invest-link', '.invest-link{flex:1;width:auto;min-width:0}');
+import styles from './LoanApplyProgressPage.module.css';
 
 /**
  * /loan-apply/progress/:contractId — the contract in full, with the way to invest in it. Drawn
- * without MUI, in static CSS (app/boot/load-screen.ts): it is the page a shared link opens.
+ * without MUI (app/boot/load-screen.ts): it is the page a shared link opens.
  */
 export default function LoanApplyProgressPage() {
   const contractId = useRouteId('contractId');
@@ -26,10 +23,7 @@ export default function LoanApplyProgressPage() {
             {detail.progress.remainingInvestingMoney > 0 ? (
               <div className={BOTTOM_CTA_ROW_CLASS}>
                 <ShareLoanButton detail={detail} />
-                <RouterLink
-                  className={`${buttonClass('primary', 'big')} invest-link`}
-                  to={paths.loanApplyDetail(id)}
-                >
+                <RouterLink className={styles.invest} to={paths.loanApplyDetail(id)}>
                   투자하기
                 </RouterLink>
               </div>

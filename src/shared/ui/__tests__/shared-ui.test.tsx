@@ -3,8 +3,6 @@ import { renderApp } from '@/test/render-app';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
-import { cssDeclarations, staticCss } from '@/shared/ui/static-css';
-import { colors } from '@/shared/ui/tokens';
 
 describe('ProgressBar', () => {
   it('names the bar and shows the percent', () => {
@@ -38,32 +36,23 @@ describe('StreamingLinks', () => {
   });
 });
 
-describe('staticCss', () => {
-  it('writes the rules into one style element, and replaces them when called again', () => {
-    const sheets = document.styleSheets.length;
-    staticCss('test-rules', '.static-css-test{color:red}');
-    staticCss('test-rules', '.static-css-test{color:blue}');
-    expect(document.styleSheets).toHaveLength(sheets + 1);
-    renderApp(<p className="static-css-test">글자</p>);
-    expect(screen.getByText('글자')).toHaveStyle({ color: 'rgb(0, 0, 255)' });
-  });
-
-  it('writes a style object as CSS declarations', () => {
-    expect(cssDeclarations({ whiteSpace: 'nowrap', padding: 0, WebkitLineClamp: '2' })).toBe(
-      'white-space:nowrap;padding:0;-webkit-line-clamp:2',
-    );
-  });
-
-  it("draws the progress figure in the darker shade of the bar's colour (spec §9)", () => {
+describe('ProgressBar colours', () => {
+  it('marks a bar at 50 % or more as high, which its stylesheet draws in the positive colour (spec §9)', () => {
     renderApp(
       <>
         <ProgressBar progress="49.9" label="낮음" />
         <ProgressBar progress={50} label="높음" />
+        <ProgressBar progress="50.0" label="문자열" />
       </>,
     );
-    // warning.dark and positive.dark (tokens.ts): readable on white, unlike the bars' own colours.
-    expect(screen.getByText('49.9%')).toHaveStyle({ color: colors.warningDark });
-    expect(screen.getByText('50%')).toHaveStyle({ color: colors.positiveDark });
+    // ProgressBar.module.css: `.high` turns the bar and its figure from warning to positive.
+    // The colour itself is the browser's to draw (jsdom applies no stylesheet of ours).
+    const barOf = (name: string) =>
+      // eslint-disable-next-line testing-library/no-node-access -- the class is on the bar's frame
+      screen.getByRole('progressbar', { name }).parentElement;
+    expect(barOf('낮음')).not.toHaveClass('high');
+    expect(barOf('높음')).toHaveClass('high');
+    expect(barOf('문자열')).toHaveClass('high');
   });
 });
 
