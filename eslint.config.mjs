@@ -1,4 +1,5 @@
 // @ts-check
+import { sxMigrating } from './scripts/sx-migration.mjs';
 import js from '@eslint/js';
 import compat from 'eslint-plugin-compat';
 import prettier from 'eslint-config-prettier';
@@ -8,6 +9,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const typographySelectors = [
+  {
+    selector: "Property[key.name='fontSize'] Literal[raw=/^['\"]?[0-9.]/]",
+    message: "Name a size from the theme's type scale: fontSize: 'size.base' (theme.ts).",
+  },
+  {
+    selector: "JSXAttribute[name.name='fontSize'] Literal[raw=/^['\"]?[0-9.]/]",
+    message: "Name a size from the theme's type scale (theme.typography.size).",
+  },
+  {
+    // Two weights only (theme.ts `fontWeights`): each other one is a font lookup of its own.
+    selector: "Property[key.name='fontWeight'] Literal[raw!=/^(400|700)$/]",
+    message: 'Regular or bold only: fontWeight 400 or 700 (theme.ts fontWeights).',
+  },
+  {
+    selector: "JSXAttribute[name.name='fontWeight'] Literal[raw!=/^(400|700)$/]",
+    message: 'Regular or bold only: fontWeight 400 or 700 (theme.ts fontWeights).',
+  },
+];
+
+const styleWithModules =
+  "Style through a Component.module.css beside the component, with the tokens' custom properties (docs/styling.md).";
+const muiStylingSelectors = [
+  { selector: "JSXAttribute[name.name='sx']", message: styleWithModules },
+  { selector: "CallExpression[callee.name='styled']", message: styleWithModules },
+];
 
 export default tseslint.config(
   {
@@ -111,31 +139,15 @@ export default tseslint.config(
   {
     // Typography from the theme only (src/app/theme/theme.ts `fontSizes`, `fontWeights`): a font
     // size is named, `fontSize: 'size.base'`, never written as a number or a length in a
-    // component, and a weight is regular or bold.
+    // component, and a weight is regular or bold. And one way to style: a Component.module.css
+    // (docs/styling.md); `sx` and `styled` only in the files still moving off them.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/theme/**', 'src/**/__tests__/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='fontSize'] Literal[raw=/^['\"]?[0-9.]/]",
-          message: "Name a size from the theme's type scale: fontSize: 'size.base' (theme.ts).",
-        },
-        {
-          selector: "JSXAttribute[name.name='fontSize'] Literal[raw=/^['\"]?[0-9.]/]",
-          message: "Name a size from the theme's type scale (theme.typography.size).",
-        },
-        {
-          // Two weights only (theme.ts `fontWeights`): each other one is a font lookup of its own.
-          selector: "Property[key.name='fontWeight'] Literal[raw!=/^(400|700)$/]",
-          message: 'Regular or bold only: fontWeight 400 or 700 (theme.ts fontWeights).',
-        },
-        {
-          selector: "JSXAttribute[name.name='fontWeight'] Literal[raw!=/^(400|700)$/]",
-          message: 'Regular or bold only: fontWeight 400 or 700 (theme.ts fontWeights).',
-        },
-      ],
-    },
+    ignores: ['src/app/theme/**', 'src/**/__tests__/**', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...typographySelectors, ...muiStylingSelectors] },
+  },
+  {
+    files: sxMigrating,
+    rules: { 'no-restricted-syntax': ['error', ...typographySelectors] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 import type { MuiThemeScope } from '@/shared/ui/mui-theme-scope';
 import { theme } from './theme';
@@ -6,14 +6,20 @@ import { theme } from './theme';
 /**
  * The app's MUI theme around one screen or overlay (shared/ui/mui-theme-scope.ts): its own chunk,
  * with createTheme, ThemeProvider and emotion. The page's global styles, MUI's CssBaseline in
- * the theme's values, are static (global-css.ts), so no screen waits for this to be styled.
+ * the theme's values, are ours (global.css), so no screen waits for this to be styled.
+ *
+ * `injectFirst`: emotion writes MUI's styles before our stylesheet (at index.html's
+ * `emotion-insertion-point`), so a class of ours on an MUI component wins over MUI's own rule of
+ * the same weight, as docs/styling.md promises.
  */
 export function withMuiTheme<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Themed(props: P) {
     return (
-      <ThemeProvider theme={theme}>
-        <Component {...props} />
-      </ThemeProvider>
+      <StyledEngineProvider injectFirst>
+        <ThemeProvider theme={theme}>
+          <Component {...props} />
+        </ThemeProvider>
+      </StyledEngineProvider>
     );
   }
   Themed.displayName = `withMuiTheme(${Component.displayName ?? Component.name})`;
