@@ -1,5 +1,4 @@
 // @ts-check
-import { sxMigrating } from './scripts/sx-migration.mjs';
 import js from '@eslint/js';
 import compat from 'eslint-plugin-compat';
 import prettier from 'eslint-config-prettier';
@@ -140,14 +139,10 @@ export default tseslint.config(
     // Typography from the theme only (src/app/theme/theme.ts `fontSizes`, `fontWeights`): a font
     // size is named, `fontSize: 'size.base'`, never written as a number or a length in a
     // component, and a weight is regular or bold. And one way to style: a Component.module.css
-    // (docs/styling.md); `sx` and `styled` only in the files still moving off them.
+    // (docs/styling.md); never `sx` or `styled`.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/theme/**', 'src/**/__tests__/**', 'src/test/**'],
     rules: { 'no-restricted-syntax': ['error', ...typographySelectors, ...muiStylingSelectors] },
-  },
-  {
-    files: sxMigrating,
-    rules: { 'no-restricted-syntax': ['error', ...typographySelectors] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

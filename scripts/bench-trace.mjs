@@ -8,7 +8,7 @@
 // task's thread CPU time (`tdur`), which is what the page itself costs; this script reports both,
 // so a change can be judged on a figure that does not move with the machine's other load.
 import { chromium } from '@playwright/test';
-import { LAUNCH } from './bench-runtime.mjs';
+import { LAUNCH } from './bench-browser.mjs';
 
 const CATEGORIES = [
   'devtools.timeline',

@@ -2,7 +2,7 @@
 // servers. Used by scripts/bench.mjs; Chromium is Debian's (/usr/bin/chromium), never a downloaded one.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './bench-runtime.mjs';
+import { CHROMIUM_ARGS } from './bench-browser.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 

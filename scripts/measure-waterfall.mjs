@@ -4,7 +4,7 @@
 //   node scripts/serve-static.mjs dist-e2e 4173 &  node scripts/measure-waterfall.mjs
 // PORT picks another server, to measure two bundles side by side.
 import { chromium } from '@playwright/test';
-import { LAUNCH } from './bench-runtime.mjs';
+import { LAUNCH } from './bench-browser.mjs';
 const browser = await chromium.launch(LAUNCH);
 const out = [];
 for (let i = 0; i < 6; i++) {

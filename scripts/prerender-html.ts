@@ -1,14 +1,18 @@
 /**
  * index.html with `markup` as the whole content of #root, in place of the bare shell, and `head`
- * (MUI's theme properties) at the end of <head>: the page a host serves for a prerendered
+ * (MUI's and emotion's styles) right after <head>'s `emotion-insertion-point`, where emotion
+ * writes every later style, before our own stylesheet: the page a host serves for a prerendered
  * screen (webpack.config.ts, PrerenderPlugin). #root is the last element of <body> in
  * public/index.html.
  */
 export function withScreen(html: string, markup: string, head = ''): string {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  const insertionPoint = /<meta name="emotion-insertion-point"[^>]*>/;
   if (!root.test(html)) throw new Error('prerender: #root not found at the end of <body>');
-  if (head && !html.includes('</head>')) throw new Error('prerender: </head> not found');
+  if (head && !insertionPoint.test(html)) {
+    throw new Error('prerender: the emotion-insertion-point <meta> not found');
+  }
   return html
-    .replace('</head>', () => `${head}</head>`)
+    .replace(insertionPoint, (meta) => `${meta}${head}`)
     .replace(root, (_match, end: string) => `<div id="root">${markup}</div>${end}`);
 }

@@ -13,12 +13,19 @@ it('puts the screen in #root in place of the shell, and leaves the rest of index
   );
 });
 
-it("adds the screen's own stylesheet at the end of <head>", () => {
-  const html = '<html><head><title>t</title></head><body><div id="root">x</div></body></html>';
+it("puts the screen's MUI styles where emotion writes, before our own stylesheet", () => {
+  const html =
+    '<html><head><title>t</title><meta name="emotion-insertion-point" content=""/>' +
+    '<style data-href="/assets/styles.css">.ours{}</style></head>' +
+    '<body><div id="root">x</div></body></html>';
   expect(withScreen(html, 'y', '<style data-mui-theme>.a{}</style>')).toBe(
-    '<html><head><title>t</title><style data-mui-theme>.a{}</style></head>' +
-      '<body><div id="root">y</div></body></html>',
+    '<html><head><title>t</title><meta name="emotion-insertion-point" content=""/>' +
+      '<style data-mui-theme>.a{}</style><style data-href="/assets/styles.css">.ours{}</style>' +
+      '</head><body><div id="root">y</div></body></html>',
   );
+  expect(() =>
+    withScreen('<html><head></head><body><div id="root"></div></body></html>', 'y', 's'),
+  ).toThrow('emotion-insertion-point');
 });
 
 it('refuses an index.html whose #root is not the end of <body>, instead of writing a broken page', () => {

@@ -12,7 +12,7 @@ type PageModule = { default: ComponentType };
 provideMuiTheme(() => import('@/app/theme/MuiTheme').then((m) => m.muiThemeScope));
 
 /**
- * Screens drawn without any MUI component (static CSS only): their chunk comes without MUI's
+ * Screens drawn without any MUI component (CSS Modules only): their chunk comes without MUI's
  * theme, so home's first visit downloads neither MUI nor emotion. A test renders each and finds no
  * MUI class on it (app/__tests__/mui-free-screens.test.tsx); every other screen gets the theme.
  */

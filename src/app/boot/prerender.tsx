@@ -3,8 +3,8 @@
  * data are rendered to HTML with the app's own components, so the phone draws the real screen from
  * the HTML before any script has run, instead of the bare shell. React then renders the same
  * screen in the browser and replaces this markup (main.tsx, createRoot). Runs in Node: no window,
- * no storage; emotion writes each component's styles inline beside it, and its browser cache moves
- * them into <head> before React's first render, so the browser never computes them again.
+ * no storage; emotion writes each component's styles inline beside it, which prerenderedPages moves
+ * into <head>, where emotion in the browser finds them, so it never computes them again.
  */
 import type { ComponentType } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -53,14 +53,24 @@ export function muiThemeStylesheet(): string {
   return `<style data-mui-theme>${css}</style>`;
 }
 
+/** Emotion's styles, which renderToString writes beside each component in the markup. */
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
 /**
- * Each prerendered page: its file, the markup for #root, and for <head> MUI's theme properties.
- * Our own stylesheet is in index.html already (inline, webpack.config.ts), and so in every page
- * made from it.
+ * Each prerendered page: its file, the markup for #root, and for <head> (at index.html's
+ * `emotion-insertion-point`) MUI's theme properties and emotion's styles for the markup. There
+ * they come before our own stylesheet (inline in index.html, webpack.config.ts), as every style
+ * emotion writes later does (app/theme/MuiTheme.tsx), so a class of ours wins a tie on this page
+ * too. `data-s` tells emotion they are placed already: it would otherwise move them to the end of
+ * <head>, after ours.
  */
 export function prerenderedPages(): Array<{ file: string; markup: string; head: string }> {
   return PRERENDERED.map(({ path, file, module }) => {
-    const markup = screenMarkup(path, module);
-    return { file, markup, head: muiThemeStylesheet() };
+    const rendered = screenMarkup(path, module);
+    const emotion = (rendered.match(EMOTION_STYLE) ?? []).map((style) =>
+      style.replace(/^<style /, '<style data-s="" '),
+    );
+    const markup = rendered.replace(EMOTION_STYLE, '');
+    return { file, markup, head: muiThemeStylesheet() + emotion.join('') };
   });
 }

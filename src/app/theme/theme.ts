@@ -22,7 +22,7 @@ declare module '@mui/material/styles' {
 
 /**
  * The type scale and the two weights live in shared/ui/tokens.ts, beside the palette, so the
- * static stylesheets of the cards read the same values; exported here too for the theme's users.
+ * stylesheets (as custom properties, token-css.ts) read the same values; exported here too.
  * Lint refuses a literal font size, or a weight other than 400 and 700, anywhere else.
  */
 export { fontSizes, fontWeights };

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -46,12 +47,12 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {description ? (
-        <DialogContent sx={{ pb: 1 }}>
+        <DialogContent className={styles.description}>
           <DialogContentText id={descriptionId}>{description}</DialogContentText>
         </DialogContent>
       ) : null}
-      {note ? <DialogContent sx={{ py: 0 }}>{note}</DialogContent> : null}
-      <DialogActions sx={{ p: 2, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      {note ? <DialogContent className={styles.note}>{note}</DialogContent> : null}
+      <DialogActions className={styles.actions}>
         <Button variant="line-secondary" size="medium" fullWidth onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>

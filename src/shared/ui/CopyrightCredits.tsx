@@ -1,12 +1,12 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '@/shared/lib/safe-url';
+import styles from './CopyrightCredits.module.css';
 import { StreamingLinks } from './StreamingLinks';
 
 export interface CopyrightCreditsProps {
@@ -32,7 +32,7 @@ function registrationDocLink(doc: string | null): ReactNode {
   const href = safeHttpUrl(doc);
   if (href) {
     return (
-      <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ ml: 1 }}>
+      <Link href={href} target="_blank" rel="noopener noreferrer" className={styles.docLink}>
         등록증 보기
       </Link>
     );
@@ -40,7 +40,7 @@ function registrationDocLink(doc: string | null): ReactNode {
   // An uploaded PDF or image arrives as a data URL: offered as a download, never navigated to.
   if (/^data:(application\/pdf|image\/(png|jpe?g));base64,/i.test(doc)) {
     return (
-      <Link href={doc} download="저작권-등록증" sx={{ ml: 1 }}>
+      <Link href={doc} download="저작권-등록증" className={styles.docLink}>
         등록증 내려받기
       </Link>
     );
@@ -50,19 +50,14 @@ function registrationDocLink(doc: string | null): ReactNode {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 2, py: 0.75 }}>
-      <Typography
-        component="dt"
-        variant="body2"
-        color="text.secondary"
-        sx={{ width: 88, flexShrink: 0 }}
-      >
+    <div className={styles.row}>
+      <Typography component="dt" variant="body2" color="text.secondary" className={styles.label}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, flex: 1, minWidth: 0 }}>
+      <Typography component="dd" variant="body2" className={styles.value}>
         {children}
       </Typography>
-    </Box>
+    </div>
   );
 }
 
@@ -82,18 +77,13 @@ export function CopyrightCredits({
       defaultExpanded={defaultExpanded}
       disableGutters
       elevation={0}
-      sx={{
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-        '&::before': { display: 'none' },
-      }}
+      className={styles.panel}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+        <Typography className={styles.title}>{title}</Typography>
       </AccordionSummary>
-      <AccordionDetails sx={{ pt: 0 }}>
-        <Box component="dl" sx={{ m: 0 }}>
+      <AccordionDetails className={styles.details}>
+        <dl className={styles.list}>
           <Row label="가수">{people(singers)}</Row>
           <Row label="작곡가">{people(composers)}</Row>
           <Row label="작사가">{people(lyricists)}</Row>
@@ -104,7 +94,7 @@ export function CopyrightCredits({
           <Row label="스트리밍">
             <StreamingLinks urls={streamingUrls} />
           </Row>
-        </Box>
+        </dl>
       </AccordionDetails>
     </Accordion>
   );

@@ -1,22 +1,12 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import styles from './FigureTable.module.css';
 
-export const figureCellSx = {
-  px: 0.5,
-  py: 1,
-  borderBottom: '1px solid',
-  borderColor: 'divider',
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-} as const;
-
-const leftSx = { ...figureCellSx, textAlign: 'left' } as const;
+/** How a figure stands out: bold, a late fee (warning colour), the total to pay (primary). */
+export type FigureLook = 'bold' | 'late' | 'total';
 
 export interface FigureCell {
   value: ReactNode;
-  sx?: SxProps<Theme>;
+  look?: FigureLook;
 }
 
 export interface FigureRow {
@@ -37,19 +27,20 @@ export interface FigureTableProps {
   children?: ReactNode;
 }
 
+/** Class names for a caller's own parts: a round's date under its number, a line under the table. */
+export const figureTableParts = { date: styles.date, after: styles.after } as const;
+
+const cellClass = (look?: FigureLook) => (look ? `${styles.cell} ${styles[look]}` : styles.cell);
+
 const row = ({ key, head, cells }: FigureRow) => (
   <tr key={key}>
-    <Box component="th" scope="row" sx={leftSx}>
+    <th scope="row" className={`${styles.cell} ${styles.head}`}>
       {head}
-    </Box>
+    </th>
     {cells.map((cell, index) => (
-      <Box
-        component="td"
-        key={index}
-        sx={[figureCellSx, ...(Array.isArray(cell.sx) ? cell.sx : [cell.sx])]}
-      >
+      <td key={index} className={cellClass(cell.look)}>
         {cell.value}
-      </Box>
+      </td>
     ))}
   </tr>
 );
@@ -61,46 +52,31 @@ const row = ({ key, head, cells }: FigureRow) => (
  */
 export function FigureTable({ label, note, headers, rows, footer, children }: FigureTableProps) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          fontSize: 'size.sm',
-          '& th': { fontWeight: 700 },
-          // Headers wrap so the figure columns fit a 390px screen without scrolling.
-          '& thead th': {
-            color: 'text.secondary',
-            bgcolor: 'background.default',
-            whiteSpace: 'normal',
-            wordBreak: 'keep-all',
-            verticalAlign: 'bottom',
-          },
-        }}
-      >
-        <Box
-          component="caption"
-          sx={{ captionSide: 'top', textAlign: 'left', pb: 1, fontSize: 'size.sm' }}
-        >
-          {label}{' '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {note}
-          </Box>
-        </Box>
+    // A region that scrolls must take keyboard focus, or a keyboard cannot scroll it (axe's
+    // scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={label} tabIndex={0} className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {label} <span className={styles.note}>{note}</span>
+        </caption>
         <thead>
           <tr>
             {headers.map((header, index) => (
-              <Box component="th" scope="col" key={header} sx={index === 0 ? leftSx : figureCellSx}>
+              <th
+                scope="col"
+                key={header}
+                className={index === 0 ? `${styles.cell} ${styles.head}` : styles.cell}
+              >
                 {header}
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>{rows.map(row)}</tbody>
         {footer ? <tfoot>{row(footer)}</tfoot> : null}
-      </Box>
+      </table>
       {children}
-    </Box>
+    </div>
   );
 }

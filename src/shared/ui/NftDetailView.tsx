@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { NftDetail } from '@/shared/api/wire/schemas';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import { safeHttpUrl } from '@/shared/lib/safe-url';
+import styles from './NftDetailView.module.css';
 import { NftCoverImage } from './NftCoverImage';
 import { NftInfoList } from './NftInfoList';
 import { DetailSection } from './DetailSection';
@@ -37,36 +37,23 @@ export interface NftDetailViewProps {
 export function NftDetailView({ nft, children }: NftDetailViewProps) {
   const titleId = useId();
   return (
-    <Box component="article" aria-labelledby={titleId} sx={{ pb: 4 }}>
-      <Box sx={{ px: 2.5, pt: 2.5, pb: 3 }}>
+    <article aria-labelledby={titleId} className={styles.detail}>
+      <div className={styles.top}>
         <NftCoverImage src={nft.imageUrl} title={nft.title} size={500} fluid radius={4} />
-        <Typography id={titleId} component="h2" variant="h2" sx={{ mt: 2.5 }}>
+        <Typography id={titleId} component="h2" variant="h2" className={styles.title}>
           {nft.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="text.secondary" className={styles.singers}>
           {people(nft.singers)}
         </Typography>
-        <Box
-          sx={{
-            mt: 2.5,
-            p: 2,
-            borderRadius: 3,
-            bgcolor: 'primary.light',
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 2,
-          }}
-        >
-          <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>NFT 가치</Typography>
-          <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontSize: 'size.h2', fontWeight: 700, color: 'primary.main' }}>
-              {formatEth(nft.ethPrice)}
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatWon(nft.wonPrice)}</Typography>
-          </Box>
-        </Box>
-      </Box>
+        <div className={styles.value}>
+          <Typography className={styles.valueLabel}>NFT 가치</Typography>
+          <div className={styles.figures}>
+            <Typography className={styles.eth}>{formatEth(nft.ethPrice)}</Typography>
+            <Typography className={styles.won}>{formatWon(nft.wonPrice)}</Typography>
+          </div>
+        </div>
+      </div>
 
       <DetailSection title="상세 정보">
         <NftInfoList
@@ -85,6 +72,6 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
       </DetailSection>
 
       {children}
-    </Box>
+    </article>
   );
 }

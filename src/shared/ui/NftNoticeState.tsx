@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { centredColumnSx } from '@/shared/ui/text-layout';
+import styles from './NftNoticeState.module.css';
 
 export interface NftNoticeStateProps {
   title: string;
@@ -23,11 +22,8 @@ export function NftNoticeState({
 }: NftNoticeStateProps) {
   const linkProps = action.to ? { component: RouterLink, to: action.to } : {};
   return (
-    <Box sx={{ ...centredColumnSx, py: headingLevel === 'h2' ? 8 : 6, px: 3, gap: 1 }}>
-      <LibraryMusicOutlinedIcon
-        sx={{ fontSize: 'size.icon.lg', color: 'text.secondary' }}
-        aria-hidden
-      />
+    <div className={headingLevel === 'h2' ? styles.notice : `${styles.notice} ${styles.inSection}`}>
+      <LibraryMusicOutlinedIcon className={styles.icon} aria-hidden />
       <Typography component={headingLevel} variant="h3">
         {title}
       </Typography>
@@ -37,10 +33,10 @@ export function NftNoticeState({
         onClick={action.onClick}
         variant="line-primary"
         size="small"
-        sx={{ mt: 1.5 }}
+        className={styles.action}
       >
         {action.label}
       </Button>
-    </Box>
+    </div>
   );
 }

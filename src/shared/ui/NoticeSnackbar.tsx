@@ -1,5 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import styles from './NoticeSnackbar.module.css';
 
 export interface NoticeProps {
   open: boolean;
@@ -25,7 +26,7 @@ export default function NoticeSnackbar({
       onClose={onClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <Alert severity={severity} onClose={onClose} sx={{ width: '100%' }}>
+      <Alert severity={severity} onClose={onClose} className={styles.alert}>
         {message}
       </Alert>
     </Snackbar>

@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { OFFLINE_ACTION_MESSAGE } from '@/shared/hooks/use-offline';
+import text from './text.module.css';
 
 /** Why a button that sends something is disabled: there is no connection. */
 export function OfflineActionNote({ offline }: { offline: boolean }) {
   if (!offline) return null;
   return (
-    <Typography variant="body2" color="warning.dark" sx={{ textAlign: 'center' }}>
+    <Typography variant="body2" color="warning.dark" className={text.centred}>
       {OFFLINE_ACTION_MESSAGE}
     </Typography>
   );

@@ -1,5 +1,5 @@
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
-import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
@@ -34,8 +34,8 @@ export type OutlinedFieldProps = Pick<
   /** The label always sits on the border (TextField's `slotProps.inputLabel.shrink`). */
   shrinkLabel?: boolean;
   size?: FormControlProps['size'];
-  /** The help text's own style (its colour, when the hint itself turns to a warning). */
-  helperTextSx?: FormHelperTextProps['sx'];
+  /** The help text's own class (its colour, when the hint itself turns to a warning). */
+  helperTextClassName?: string;
 };
 
 /**
@@ -56,7 +56,7 @@ export function OutlinedField({
   required,
   shrinkLabel,
   size,
-  helperTextSx,
+  helperTextClassName,
   ...input
 }: OutlinedFieldProps) {
   const generatedId = useId();
@@ -86,7 +86,7 @@ export function OutlinedField({
         aria-describedby={helperTextId}
       />
       {helperText ? (
-        <FormHelperText id={helperTextId} sx={helperTextSx}>
+        <FormHelperText id={helperTextId} className={helperTextClassName}>
           {helperText}
         </FormHelperText>
       ) : null}

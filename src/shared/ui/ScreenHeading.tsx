@@ -1,33 +1,34 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './ScreenHeading.module.css';
 
 export interface ScreenHeadingProps {
   title: string;
   description?: ReactNode;
   /** A short line above the title, e.g. '1/3'. */
   eyebrow?: ReactNode;
-  /** Space above (theme units): less when a step indicator sits above. */
-  pt?: number;
+  /** Less space above: a step indicator sits above it. */
+  compact?: boolean;
 }
 
 /** The heading block of a form screen (sign-up steps, registration steps). */
-export function ScreenHeading({ title, description, eyebrow, pt = 3 }: ScreenHeadingProps) {
+export function ScreenHeading({
+  title,
+  description,
+  eyebrow,
+  compact = false,
+}: ScreenHeadingProps) {
   return (
-    <Box sx={{ px: 2.5, pt, pb: 2 }}>
-      {eyebrow ? (
-        <Typography sx={{ color: 'primary.main', fontWeight: 700, fontSize: 'size.md', mb: 0.5 }}>
-          {eyebrow}
-        </Typography>
-      ) : null}
+    <div className={compact ? `${styles.heading} ${styles.compact}` : styles.heading}>
+      {eyebrow ? <Typography className={styles.eyebrow}>{eyebrow}</Typography> : null}
       <Typography component="h2" variant="h2">
         {title}
       </Typography>
       {description ? (
-        <Typography color="text.secondary" sx={{ mt: 1, fontSize: 'size.base' }}>
+        <Typography color="text.secondary" className={styles.description}>
           {description}
         </Typography>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import styles from './StillWorking.module.css';
+import text from './text.module.css';
 
 /** Spoken and shown once a request about money has taken longer than a few seconds. */
 export const STILL_WORKING_MESSAGE = '아직 처리 중이에요. 화면을 닫지 말고 잠시만 기다려 주세요.';
@@ -11,7 +13,7 @@ export const STILL_WORKING_MESSAGE = '아직 처리 중이에요. 화면을 닫�
 export function StillWorking({ busy, message }: { busy: boolean; message: string | null }) {
   if (!busy) return null;
   return (
-    <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+    <Typography role="status" variant="body2" color="text.secondary" className={text.centred}>
       {message}
     </Typography>
   );
@@ -30,7 +32,7 @@ export function BusyLabel({
   if (!busy) return label;
   return (
     <>
-      <CircularProgress size={16} color="inherit" aria-hidden sx={{ mr: 1 }} />
+      <CircularProgress size={16} color="inherit" aria-hidden className={styles.spinner} />
       {busyLabel}
     </>
   );

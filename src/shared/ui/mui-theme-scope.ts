@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * MUI's theme, loaded with the first screen or overlay that draws an MUI component, not with the
  * first download: with emotion and the components every such screen draws, ~40 KB of brotli that
- * home's first screen, drawn in static CSS, never uses (docs/performance.md). The app provides the
+ * home's first screen, drawn with CSS Modules only, never uses (docs/performance.md). The app provides the
  * loader (app/boot/load-screen.ts, app/theme/MuiTheme.tsx); shared code that lazily loads MUI
  * components (defer-until-open.tsx) wraps them with it, as the router does each screen that draws
  * MUI.

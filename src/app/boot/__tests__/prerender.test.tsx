@@ -27,6 +27,12 @@ it('renders the login screen as the browser first draws it: header, texts, both 
   expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
 });
 
+it("moves emotion's styles out of the markup into <head>, marked as placed", () => {
+  const [{ markup, head }] = prerenderedPages();
+  expect(markup).not.toMatch(/<style/);
+  expect(head).toMatch(/<style data-s="" data-emotion="css [^"]+">[^<]*\.css-/);
+});
+
 it('prerenders the login screen alone, as login.html', () => {
   expect(prerenderedPages().map(({ file }) => file)).toEqual(['login.html']);
 });

@@ -129,11 +129,15 @@ it("takes every size, weight and colour of our stylesheets from the tokens' cust
   // `currentColor`, `inherit` or `transparent`. The icon's and the page's base size are MUI's own
   // (SvgIcon's 1.5rem and 1.25rem, CssBaseline's 1rem), as the theme draws them too.
   const rules: Array<[RegExp, RegExp]> = [
-    [/^\s*font-size:\s*(.+);$/, /^(var\(--(fs|icon|button)-[a-z0-9-]+\)|1\.5rem|1\.25rem|1rem)$/],
+    [
+      /^\s*font-size:\s*(.+);$/,
+      /^(var\(--(fs|icon|button)-[a-z0-9-]+\)|inherit|1\.5rem|1\.25rem|1rem)$/,
+    ],
     [/^\s*font-weight:\s*(.+);$/, /^var\(--fw-(regular|bold)\)$/],
     [
       /^\s*(?:color|background(?:-color)?|border(?:-[a-z]+)?-color|fill|stroke):\s*(.+);$/,
-      /^(var\(--c-[a-z0-9-]+\)|currentColor|inherit|transparent|white)$/,
+      // A gradient between tokens too (the other test refuses a literal colour anywhere).
+      /^(var\(--c-[a-z0-9-]+\)|currentColor|inherit|transparent|white|linear-gradient\(.*var\(--c-.*\))$/,
     ],
   ];
   const stylesheets = sources(path.join(root, 'src'), /\.css$/);

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { ScreenHeading } from '@/shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
+import styles from './AuthScreen.module.css';
 
 interface AuthScreenProps {
   title: string;
@@ -26,17 +26,10 @@ export function AuthScreen({
   children,
 }: AuthScreenProps) {
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 3.5rem)' }}
-    >
+    <form noValidate onSubmit={onSubmit} className={styles.screen}>
       <ScreenHeading title={title} description={description} eyebrow={step} />
-      <Box sx={{ px: 2.5, display: 'flex', flexDirection: 'column', gap: 2.5, pb: 3 }}>
-        {children}
-      </Box>
+      <div className={styles.fields}>{children}</div>
       {actions}
-    </Box>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import styles from './FieldMessage.module.css';
 
 /** A one-line result under a field, announced politely to screen readers. */
 export function FieldMessage({
@@ -9,11 +9,8 @@ export function FieldMessage({
   children: string;
 }) {
   return (
-    <Typography
-      role="status"
-      sx={{ mt: 0.75, ml: 1.75, fontSize: 'size.sm', color: `${tone}.main`, fontWeight: 400 }}
-    >
+    <p role="status" className={`${styles.message} ${styles[tone]}`}>
       {children}
-    </Typography>
+    </p>
   );
 }

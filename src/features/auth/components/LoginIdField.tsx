@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { idCheckMessages, type IdCheckOutcome } from '@/features/auth/hooks/use-login-id-check';
 import { LOGIN_ID_HINT, LOGIN_ID_MAX, isValidLoginId } from '@/features/auth/validation';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { FieldMessage } from './FieldMessage';
+import styles from './LoginIdField.module.css';
 
 interface LoginIdFieldProps {
   value: string;
@@ -27,8 +27,8 @@ export function LoginIdField({
   const valid = isValidLoginId(value);
   const invalid = value !== '' && !valid;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <div>
+      <div className={styles.row}>
         <OutlinedField
           label="아이디"
           name="loginId"
@@ -51,16 +51,16 @@ export function LoginIdField({
           size="medium"
           onClick={onCheck}
           disabled={!valid || checking || outcome === 'available'}
-          sx={{ height: 56, flexShrink: 0 }}
+          className={styles.check}
         >
           {checking ? '확인 중...' : '중복 확인'}
         </Button>
-      </Box>
+      </div>
       {outcome ? (
         <FieldMessage tone={outcome === 'available' ? 'positive' : 'warning'}>
           {idCheckMessages[outcome]}
         </FieldMessage>
       ) : null}
-    </Box>
+    </div>
   );
 }

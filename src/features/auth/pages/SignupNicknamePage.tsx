@@ -16,6 +16,7 @@ import { useSignUp } from '@/features/auth/hooks/use-sign-up';
 import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { NAME_HINT, isValidName } from '@/features/auth/validation';
+import styles from './SignupNicknamePage.module.css';
 
 function NicknameForm() {
   const draft = useAppSelector(selectSignupDraft);
@@ -70,7 +71,7 @@ function NicknameForm() {
         autoComplete="nickname"
         fullWidth
         // Spec §2: the hint itself turns to the warning colour when the name breaks the rule.
-        helperTextSx={valid ? undefined : { color: 'warning.main' }}
+        helperTextClassName={valid ? undefined : styles.warn}
       />
       {shown ? (
         <Alert

@@ -2,6 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { formatNumber } from '@/shared/lib/format';
 import { parseAmountInput } from '@/features/invest/invest-math';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
+import styles from './AmountField.module.css';
 
 export interface AmountFieldProps {
   amount: number | null;
@@ -28,8 +29,7 @@ export function AmountField({ amount, onChange, hint, warn }: AmountFieldProps) 
       }
       inputProps={{ inputMode: 'numeric', autoComplete: 'off', 'aria-invalid': warn }}
       endAdornment={<InputAdornment position="end">원</InputAdornment>}
-      // The darker shade keeps small text readable (contrast 4.5:1 on white).
-      helperTextSx={{ color: warn ? 'warning.dark' : 'text.secondary', mx: 0 }}
+      helperTextClassName={warn ? `${styles.hint} ${styles.warn}` : styles.hint}
     />
   );
 }

@@ -1,29 +1,27 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContractCopyright } from '@/shared/api/wire/schemas';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import { CopyrightCredits } from '@/shared/ui/CopyrightCredits';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import styles from './CollateralCard.module.css';
 
 /** The NFT pledged as collateral, its value, and its details on demand. */
 export function CollateralCard({ copyright }: { copyright: ContractCopyright }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+    <div className={styles.card}>
+      <div className={styles.summary}>
         <NftCoverImage src={copyright.imageUrl} title={copyright.title} size={72} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{copyright.title}</Typography>
+        <div className={styles.text}>
+          <Typography className={styles.bold}>{copyright.title}</Typography>
           <Typography variant="body2" color="text.secondary">
             {copyright.type} NFT
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          <Typography variant="body2" className={styles.bold}>
             {formatWon(copyright.wonPrice)}{' '}
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              ({formatEth(copyright.ethPrice)})
-            </Box>
+            <span className={styles.eth}>({formatEth(copyright.ethPrice)})</span>
           </Typography>
-        </Box>
-      </Box>
+        </div>
+      </div>
       <CopyrightCredits
         singers={copyright.singers}
         composers={copyright.composers}
@@ -32,6 +30,6 @@ export function CollateralCard({ copyright }: { copyright: ContractCopyright }) 
         registrationDoc={copyright.registrationDoc}
         streamingUrls={copyright.streamingUrls}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractDetail } from '@/shared/api/wire/schemas';
@@ -11,6 +10,7 @@ import { DetailSection } from '@/shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
 import { InfoList } from './InfoList';
 import { InvestmentConditions } from './InvestmentConditions';
+import styles from './InvestmentDetail.module.css';
 
 export interface InvestmentDetailProps {
   detail: ContractDetail;
@@ -22,7 +22,7 @@ export function InvestmentDetail({ detail, contractId }: InvestmentDetailProps) 
   const { contract, user, copyright, progress } = detail;
   const open = progress.remainingInvestingMoney > 0;
   return (
-    <Box>
+    <div>
       <DetailSection headingLevel="h2" rule="bottom" title="대출 신청 정보">
         <InfoList
           rows={[
@@ -39,9 +39,9 @@ export function InvestmentDetail({ detail, contractId }: InvestmentDetailProps) 
       </DetailSection>
       <DetailSection headingLevel="h2" rule="bottom" title="투자 진행 현황">
         <FundingProgress detail={detail} />
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.conditions}>
           <InvestmentConditions terms={contract} />
-        </Box>
+        </div>
       </DetailSection>
       <BottomCta divider>
         {open ? (
@@ -59,6 +59,6 @@ export function InvestmentDetail({ detail, contractId }: InvestmentDetailProps) 
           </Button>
         )}
       </BottomCta>
-    </Box>
+    </div>
   );
 }

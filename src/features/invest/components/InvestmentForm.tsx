@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -26,6 +25,7 @@ import { DetailSection } from '@/shared/ui/DetailSection';
 import { InfoList } from './InfoList';
 import { InvestmentNotes } from './InvestmentNotes';
 import { ResultDialog } from './ResultDialog';
+import styles from './InvestmentForm.module.css';
 
 export const TAX_EXPLANATION = `이자에서 이자소득세 14%와 지방소득세 1.4%(합계 ${INTEREST_INCOME_TAX.totalPercentText})를 회차마다 10원 미만을 버리고 원천징수한 뒤 받는 금액이에요. 원금에는 세금이 없어요.`;
 
@@ -61,10 +61,10 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
     (value < info.minimumLoanAmount || value > info.maximumLoanAmount);
 
   return (
-    <Box>
+    <div>
       <DetailSection headingLevel="h2" rule="bottom" title="투자 정보 입력">
         <AmountField amount={amount} onChange={setAmount} hint={hint} warn={outOfRange} />
-        <Box sx={{ mt: 2, px: 2, py: 1, borderRadius: 2, bgcolor: 'background.default' }}>
+        <div className={styles.earnings}>
           <InfoList
             rows={[
               {
@@ -88,16 +88,16 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
             startIcon={<InfoOutlined aria-hidden />}
             aria-expanded={taxInfoOpen}
             onClick={() => setTaxInfoOpen((open) => !open)}
-            sx={{ px: 0.5, minWidth: 0 }}
+            className={styles.taxButton}
           >
             세후 수익은 어떻게 계산하나요?
           </Button>
           {taxInfoOpen ? (
-            <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+            <Typography variant="body2" color="text.secondary" className={styles.taxText}>
               {TAX_EXPLANATION}
             </Typography>
           ) : null}
-        </Box>
+        </div>
         <InvestorRounds
           investment={value}
           interestBps={rateToBasisPoints(terms.interestRate)}
@@ -109,7 +109,7 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
       <DetailSection headingLevel="h2" rule="bottom" title="투자 유의사항">
         <InvestmentNotes />
         <FormControlLabel
-          sx={{ mt: 1.5 }}
+          className={styles.consent}
           control={
             <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           }
@@ -136,7 +136,7 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
         busyLabel={<BusyLabel busy label="확인" busyLabel="처리 중" />}
         note={
           <>
-            <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 700 }}>
+            <Typography variant="body2" className={styles.summary}>
               {`투자 금액 ${formatWon(value)} · 세후 예상 수익 ${formatWon(keptOverLoan)}`}
             </Typography>
             <StillWorking busy={submit.busy} message={submit.notice} />
@@ -163,6 +163,6 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
             : submit.clearShown
         }
       />
-    </Box>
+    </div>
   );
 }

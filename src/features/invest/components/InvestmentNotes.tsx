@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import styles from './InvestmentNotes.module.css';
 
 /** What an investor agrees to (spec §4 loan lifecycle, §9 constants). */
 const NOTES = [
@@ -14,23 +14,12 @@ const NOTES = [
 
 export function InvestmentNotes() {
   return (
-    <Box
-      component="ul"
-      sx={{
-        m: 0,
-        pl: 2.5,
-        display: 'grid',
-        gap: 0.75,
-        color: 'text.secondary',
-        fontSize: 'size.md',
-        lineHeight: 1.6,
-      }}
-    >
+    <ul className={styles.notes}>
       {NOTES.map((note) => (
         <Typography key={note} component="li" variant="body2">
           {note}
         </Typography>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { investorPlan, type InvestorRoundInput } from '@/shared/lending/investor-rounds';
 import { FigureTable } from '@/shared/ui/FigureTable';
+import styles from './InvestorRounds.module.css';
 
 /**
  * Every payment the investor would receive for the amount typed: date, principal, interest, tax
@@ -26,7 +26,7 @@ export function InvestorRounds({
   );
 
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={styles.rounds}>
       <Button
         variant="line-secondary"
         size="small"
@@ -38,7 +38,7 @@ export function InvestorRounds({
         {open ? '회차별 수령액 접기' : `회차별 수령액 보기 (${count}회)`}
       </Button>
       {plan ? (
-        <Box id={regionId} sx={{ mt: 1.5 }}>
+        <div id={regionId} className={styles.table}>
           <FigureTable
             label="회차별 수령액"
             note="(단위: 원, 오늘 대출이 시작된다고 가정한 날짜)"
@@ -51,16 +51,16 @@ export function InvestorRounds({
                 { value: formatNumber(r.principal) },
                 { value: formatNumber(r.interest) },
                 { value: formatNumber(r.tax) },
-                { value: formatNumber(r.net), sx: { fontWeight: 700 } },
+                { value: formatNumber(r.net), look: 'bold' },
               ],
             }))}
           >
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="text.secondary" className={styles.totals}>
               이자 합계 {formatNumber(plan.totalInterest)}원 · 세금 {formatNumber(plan.totalTax)}원
             </Typography>
           </FigureTable>
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import styles from './ResultDialog.module.css';
 
 export interface ResultDialogProps {
   open: boolean;
@@ -33,12 +34,12 @@ export function ResultDialog({
       aria-describedby={descriptionId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent id={descriptionId} sx={{ pb: 1 }}>
+      <DialogContent id={descriptionId} className={styles.content}>
         {lines.map((line) => (
           <DialogContentText key={line}>{line}</DialogContentText>
         ))}
       </DialogContent>
-      <DialogActions sx={{ p: 2 }}>
+      <DialogActions className={styles.actions}>
         <Button variant="primary" size="medium" fullWidth onClick={onConfirm}>
           {confirmLabel}
         </Button>

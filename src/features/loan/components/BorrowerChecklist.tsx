@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { AUCTION_AFTER_DAYS } from '@/shared/lending/rules';
+import styles from './BorrowerChecklist.module.css';
 
 export const CHECKLIST_ITEMS = [
   '대출 금액, 이자율과 상환 일정표의 모든 금액을 확인했습니다.',
@@ -22,11 +23,11 @@ export function BorrowerChecklist({
   disabled?: boolean;
 }) {
   return (
-    <FormGroup sx={{ gap: 0.5 }}>
+    <FormGroup className={styles.list}>
       {CHECKLIST_ITEMS.map((item, index) => (
         <FormControlLabel
           key={item}
-          sx={{ mx: 0, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+          className={styles.item}
           control={
             <Checkbox
               checked={checked[index] ?? false}
@@ -35,7 +36,7 @@ export function BorrowerChecklist({
             />
           }
           label={item}
-          slotProps={{ typography: { variant: 'body2', sx: { pt: 0.75 } } }}
+          slotProps={{ typography: { variant: 'body2', className: styles.label } }}
         />
       ))}
     </FormGroup>

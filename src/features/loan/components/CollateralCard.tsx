@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import type { LoanCopyright } from '@/shared/api/wire/loan-schemas';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import styles from './CollateralCard.module.css';
 
 /** The NFT pledged as collateral: cover, title, credits and its valuation in ETH and won. */
 export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
@@ -12,20 +12,10 @@ export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
     ['작사', copyright.lyricists],
   ] as const;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 2,
-        p: 2,
-        borderRadius: 2,
-        border: '1px solid',
-        borderColor: 'divider',
-        alignItems: 'center',
-      }}
-    >
+    <div className={styles.card}>
       <NftCoverImage src={copyright.imageUrl} title={copyright.title} size={88} radius={1.5} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 700, fontSize: 'size.title' }}>
+      <div className={styles.text}>
+        <Typography component="p" className={styles.title}>
           {copyright.title}
         </Typography>
         {credits.map(([label, names]) =>
@@ -35,10 +25,10 @@ export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
             </Typography>
           ) : null,
         )}
-        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }}>
+        <Typography variant="body2" className={styles.value}>
           {formatEth(copyright.ethPrice)} · {formatWon(copyright.wonPrice)}
         </Typography>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

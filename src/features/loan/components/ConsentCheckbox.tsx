@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import styles from './ConsentCheckbox.module.css';
 
 /** Spec §5: the consent a borrower gives before writing or submitting the contract. */
 export function ConsentCheckbox({
@@ -13,7 +14,7 @@ export function ConsentCheckbox({
 }) {
   return (
     <FormControlLabel
-      sx={{ mx: 0 }}
+      className={styles.consent}
       control={
         <Checkbox
           checked={checked}

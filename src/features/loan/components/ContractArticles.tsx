@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { LoanCondition, LoanCopyright } from '@/shared/api/wire/loan-schemas';
 import { formatDate, formatEth, formatRatePercent, formatWon } from '@/shared/lib/format';
 import { AUCTION_AFTER_DAYS } from '@/shared/lending/rules';
+import styles from './ContractArticles.module.css';
 
 export interface ContractParties {
   /** The borrower's name as the server knows it; null while unknown. */
@@ -99,24 +99,24 @@ export function ContractArticles({
   writtenDate: string;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <div className={styles.articles}>
       {articlesOf(condition, copyright, parties).map((article) => (
-        <Box key={article.title}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 'size.lg', mb: 0.75 }}>
+        <div key={article.title}>
+          <Typography component="h3" className={styles.title}>
             {article.title}
           </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+          <ol className={styles.clauses}>
             {article.clauses.map((clause, index) => (
-              <Typography component="li" variant="body2" key={index} sx={{ lineHeight: 1.6 }}>
+              <Typography component="li" variant="body2" key={index} className={styles.clause}>
                 {clause}
               </Typography>
             ))}
-          </Box>
-        </Box>
+          </ol>
+        </div>
       ))}
       <Typography variant="body2" color="text.secondary">
         작성일: {formatDate(writtenDate)}
       </Typography>
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -16,6 +15,7 @@ import { ConsentCheckbox } from './ConsentCheckbox';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { LoanSection } from './LoanSection';
+import styles from './ContractSignForm.module.css';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 
 const EMPTY_SIGNATURE_MESSAGE = '서명이 비어 있습니다. 서명란에 직접 서명한 뒤 제출해주세요.';
@@ -53,8 +53,7 @@ export function ContractSignForm({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -71,7 +70,7 @@ export function ContractSignForm({
         />
       </LoanSection>
       <LoanSection title="서명">
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <div className={styles.signature}>
           <OutlinedField
             label="성명"
             value={name}
@@ -90,12 +89,12 @@ export function ContractSignForm({
               if (signed) setSignatureError(null);
             }}
           />
-        </Box>
+        </div>
       </LoanSection>
       {agreement.shown ? (
         <Alert
           severity={agreement.unconfirmed ? 'info' : 'error'}
-          sx={{ mx: 2.5, mt: 3 }}
+          className={styles.alert}
           action={
             agreement.unconfirmed ? (
               <Button component={RouterLink} to={paths.myNft()} size="small" color="inherit">
@@ -121,6 +120,6 @@ export function ContractSignForm({
         <StillWorking busy={isLoading} message={agreement.notice} />
         <OfflineActionNote offline={offline} />
       </BottomCta>
-    </Box>
+    </form>
   );
 }

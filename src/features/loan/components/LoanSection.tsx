@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import styles from './LoanSection.module.css';
 
 /** A titled block of a loan screen; the title is the section's accessible name. */
 export function LoanSection({
@@ -14,16 +14,21 @@ export function LoanSection({
 }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ px: 2.5, pt: 3 }}>
-      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: description ? 0.5 : 1.5 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="h3"
+        className={description ? styles.titleOverDescription : styles.title}
+      >
         {title}
       </Typography>
       {description ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="text.secondary" className={styles.description}>
           {description}
         </Typography>
       ) : null}
       {children}
-    </Box>
+    </section>
   );
 }

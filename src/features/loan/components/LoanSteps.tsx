@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AUCTION_AFTER_DAYS } from '@/shared/lending/rules';
+import styles from './LoanSteps.module.css';
 
 const STEPS = [
   {
@@ -28,36 +28,22 @@ const STEPS = [
 /** The five steps of how a loan proceeds (spec §2 loan confirm, §4 loan lifecycle). */
 export function LoanSteps() {
   return (
-    <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+    <ol className={styles.steps}>
       {STEPS.map((step, index) => (
-        <Box component="li" key={step.title} sx={{ display: 'flex', gap: 1.5 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 26,
-              height: 26,
-              borderRadius: '50%',
-              bgcolor: 'primary.light',
-              color: 'primary.main',
-              fontWeight: 700,
-              fontSize: 'size.md',
-              display: 'grid',
-              placeItems: 'center',
-              flexShrink: 0,
-            }}
-          >
+        <li key={step.title} className={styles.step}>
+          <span aria-hidden className={styles.number}>
             {index + 1}
-          </Box>
-          <Box>
-            <Typography component="p" sx={{ fontWeight: 700, fontSize: 'size.base' }}>
+          </span>
+          <div>
+            <Typography component="p" className={styles.title}>
               {step.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {step.text}
             </Typography>
-          </Box>
-        </Box>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

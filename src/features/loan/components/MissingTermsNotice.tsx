@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { formatWon } from '@/shared/lib/format';
 import { FALLBACK_LOAN_AMOUNT, FALLBACK_REPAYMENT_COUNT } from '@/shared/lending/rules';
+import styles from './MissingTermsNotice.module.css';
 
 /** Shown when no amount/rounds were stored: the figures below are the spec's fallback example. */
 export function MissingTermsNotice({
@@ -16,7 +17,7 @@ export function MissingTermsNotice({
   action: string;
 }) {
   return (
-    <Alert severity="warning" sx={{ mx: 2.5, mt: 3 }}>
+    <Alert severity="warning" className={styles.notice}>
       입력한 희망 대출 정보가 없어 기본 조건({formatWon(FALLBACK_LOAN_AMOUNT)},{' '}
       {FALLBACK_REPAYMENT_COUNT}회)으로 계산했습니다. {action}{' '}
       <Link component={RouterLink} to={paths.loanInfoInput(copyrightId, contractId)}>

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FigureTable } from '@/shared/ui/FigureTable';
+import { FigureTable, figureTableParts } from '@/shared/ui/FigureTable';
 import { formatDate, formatNumber, formatRatePercent, formatWon } from '@/shared/lib/format';
 import type { RepaymentSchedule } from '@/shared/lending/schedule';
 
@@ -18,7 +17,6 @@ export function RepaymentTable({
   caption?: string;
 }) {
   const last = schedule.rounds[schedule.rounds.length - 1];
-  const bold = { fontWeight: 700 };
   return (
     <FigureTable
       label={caption}
@@ -29,31 +27,29 @@ export function RepaymentTable({
         head: (
           <>
             {round.round}회차
-            <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-              {formatDate(round.date)}
-            </Box>
+            <span className={figureTableParts.date}>{formatDate(round.date)}</span>
           </>
         ),
         cells: [
           { value: formatNumber(round.interest) },
           { value: formatNumber(round.principal) },
-          { value: formatNumber(round.amount), sx: bold },
-          { value: `+${formatNumber(round.oneDayLateFee)}`, sx: { color: 'error.dark' } },
+          { value: formatNumber(round.amount), look: 'bold' },
+          { value: `+${formatNumber(round.oneDayLateFee)}`, look: 'late' },
         ],
       }))}
       footer={{
         key: 'total',
         head: '합계',
         cells: [
-          { value: formatNumber(schedule.totalInterest), sx: bold },
-          { value: formatNumber(schedule.totalPrincipal), sx: bold },
-          { value: formatNumber(schedule.totalPayment), sx: { ...bold, color: 'primary.main' } },
+          { value: formatNumber(schedule.totalInterest), look: 'bold' },
+          { value: formatNumber(schedule.totalPrincipal), look: 'bold' },
+          { value: formatNumber(schedule.totalPayment), look: 'total' },
           { value: null },
         ],
       }}
     >
       {last ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="text.secondary" className={figureTableParts.after}>
           상환일을 하루 넘길 때마다 그 회차 상환액에 연 {formatRatePercent(overdueRate)}의 연체
           이자가 하루치씩 붙습니다(상환액 × {formatRatePercent(overdueRate)} × 연체일수 ÷ 365, 원
           미만 버림). 예를 들어 마지막 회차({formatWon(last.amount)})를 하루 늦으면{' '}

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
-import { colors, colorSchemes } from '@/shared/ui/tokens';
+import { colorSchemes } from '@/shared/ui/tokens';
+import styles from './SignaturePad.module.css';
 
 export interface SignaturePadHandle {
   isEmpty: () => boolean;
@@ -37,8 +37,8 @@ export function SignaturePad({
   }));
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+    <div>
+      <div className={styles.header}>
         <Typography id={hintId} variant="body2" color="text.secondary">
           아래 칸에 손가락이나 마우스로 서명해주세요.
         </Typography>
@@ -53,20 +53,11 @@ export function SignaturePad({
         >
           지우기
         </Button>
-      </Box>
-      <Box
-        sx={{
-          border: '1px dashed',
-          borderColor: error ? 'warning.main' : 'divider',
-          borderRadius: 2,
-          // Paper-white in both schemes: the ink is drawn on a canvas, in one real colour.
-          bgcolor: colors.signaturePaper,
-          overflow: 'hidden',
-          // The page must not scroll while a finger draws.
-          touchAction: 'none',
-          pointerEvents: disabled ? 'none' : 'auto',
-          '& canvas': { display: 'block', width: '100%', height: 180 },
-        }}
+      </div>
+      <div
+        className={[styles.pad, error && styles.invalid, disabled && styles.disabled]
+          .filter(Boolean)
+          .join(' ')}
       >
         <SignatureCanvas
           ref={canvasRef}
@@ -80,12 +71,18 @@ export function SignaturePad({
             'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
           }}
         />
-      </Box>
+      </div>
       {error ? (
-        <Typography id={errorId} role="alert" variant="body2" color="error.dark" sx={{ mt: 1 }}>
+        <Typography
+          id={errorId}
+          role="alert"
+          variant="body2"
+          color="error.dark"
+          className={styles.error}
+        >
           {error}
         </Typography>
       ) : null}
-    </Box>
+    </div>
   );
 }

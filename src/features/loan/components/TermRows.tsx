@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './TermRows.module.css';
 
 export interface TermRow {
   label: string;
@@ -11,43 +11,15 @@ export interface TermRow {
 /** Label/value pairs as a description list, one row each. */
 export function TermRows({ rows }: { rows: TermRow[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        p: 2,
-        borderRadius: 2,
-        bgcolor: 'background.default',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.25,
-      }}
-    >
+    <dl className={styles.rows}>
       {rows.map(({ label, value, emphasis }) => (
-        <Box
-          key={label}
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}
-        >
-          <Box
-            component="dt"
-            sx={{ color: 'text.secondary', fontSize: 'size.base', flexShrink: 0 }}
-          >
-            {label}
-          </Box>
-          <Box
-            component="dd"
-            sx={{
-              m: 0,
-              textAlign: 'right',
-              fontWeight: 700,
-              fontSize: 'size.base',
-              color: emphasis ? 'primary.main' : 'text.primary',
-            }}
-          >
+        <div key={label} className={styles.row}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={emphasis ? `${styles.value} ${styles.emphasis}` : styles.value}>
             {value}
-          </Box>
-        </Box>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,5 +1,4 @@
 import { COPYRIGHT_NOT_FOUND } from '@/features/loan/messages';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { LoanSection } from '@/features/loan/components/LoanSection';
 import { TermRows } from '@/features/loan/components/TermRows';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import type { LoanRouteIds } from '@/features/loan/route-ids';
+import pages from './loan-pages.module.css';
 
 function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
   const navigate = useNavigate();
@@ -27,17 +27,17 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
 
   const { copyright, loanCondition, minimumLoanAmount, maximumLoanAmount } = data;
   return (
-    <Box>
-      <Box sx={{ px: 2.5, pt: 3 }}>
+    <div>
+      <div className={pages.intro}>
         <Typography component="p" variant="h2">
           음원 NFT를 담보로
           <br />
           대출을 신청해보세요
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary" className={pages.introText}>
           담보로 맡길 NFT와 대출 조건을 확인한 뒤 희망 금액과 상환 회차를 입력합니다.
         </Typography>
-      </Box>
+      </div>
       <LoanSection title="담보 NFT">
         <CollateralCard copyright={copyright} />
       </LoanSection>
@@ -56,7 +56,7 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
             { label: '상환 방법', value: '매월 이자, 마지막 회차에 원금' },
           ]}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="text.secondary" className={pages.note}>
           투자금 모집 기간은 1개월이며, 희망 금액이 모두 모이면 대출이 자동으로 시작됩니다.
         </Typography>
       </LoanSection>
@@ -69,7 +69,7 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
           희망 정보 입력하기
         </Button>
       </BottomCta>
-    </Box>
+    </div>
   );
 }
 

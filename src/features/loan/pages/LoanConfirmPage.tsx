@@ -1,5 +1,4 @@
 import { COPYRIGHT_NOT_FOUND } from '@/features/loan/messages';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +29,7 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
   }
 
   return (
-    <Box>
+    <div>
       {stored ? null : (
         <MissingTermsNotice
           copyrightId={copyrightId}
@@ -54,7 +53,7 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
           계약서 작성하기
         </Button>
       </BottomCta>
-    </Box>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { COPYRIGHT_NOT_FOUND } from '@/features/loan/messages';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetContractQuery } from '@/shared/api/contracts-api';
 import { todayKst } from '@/shared/lib/dates';
@@ -15,6 +14,7 @@ import { MissingTermsNotice } from '@/features/loan/components/MissingTermsNotic
 import { ScheduleSection } from '@/features/loan/components/ScheduleSection';
 import { useLoanTermsArgs } from '@/features/loan/hooks/use-loan-terms-args';
 import type { LoanRouteIds } from '@/features/loan/route-ids';
+import pages from './loan-pages.module.css';
 
 function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   const { stored, args } = useLoanTermsArgs(contractId);
@@ -30,7 +30,7 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
   }
 
   return (
-    <Box>
+    <div>
       {stored ? null : (
         <MissingTermsNotice
           copyrightId={copyrightId}
@@ -38,14 +38,14 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
           action="희망 정보를 입력해야 계약서를 제출할 수 있습니다."
         />
       )}
-      <Box sx={{ px: 2.5, pt: 3 }}>
+      <div className={pages.intro}>
         <Typography component="p" variant="h2">
           음원 저작권 NFT 담보 대출 계약서
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary" className={pages.introText}>
           아래 계약 내용과 상환 일정을 끝까지 읽고 서명해주세요.
         </Typography>
-      </Box>
+      </div>
       <LoanSummarySections terms={data} title="대출 조건 요약" />
       <LoanSection title="계약 조항">
         <ContractArticles
@@ -57,7 +57,7 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
       </LoanSection>
       <ScheduleSection condition={data.loanCondition} title="상환 일정표 (예상)" />
       <ContractSignForm copyrightId={copyrightId} contractId={contractId} stored={stored} />
-    </Box>
+    </div>
   );
 }
 

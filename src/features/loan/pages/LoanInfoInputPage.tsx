@@ -1,6 +1,5 @@
 import { COPYRIGHT_NOT_FOUND } from '@/features/loan/messages';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { TermRows } from '@/features/loan/components/TermRows';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import { readLoanTerms, saveLoanTerms } from '@/features/loan/loan-terms';
 import type { LoanRouteIds } from '@/features/loan/route-ids';
+import styles from './LoanInfoInputPage.module.css';
 
 const unit = (text: string) => ({
   endAdornment: <InputAdornment position="end">{text}</InputAdornment>,
@@ -54,7 +54,7 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
   return (
     // Not a <form>: going on is a navigation, and React 19 turns a submit that starts a transition
     // (react-router navigates in one) into a form action.
-    <Box>
+    <div>
       <LoanSection title="대출 조건">
         <TermRows
           rows={[
@@ -73,11 +73,11 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
       </LoanSection>
       <LoanSection title="희망 대출 정보">
         {cannotBorrow ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" className={styles.noAmount}>
             이 저작권의 평가액으로는 대출 가능한 금액이 없습니다.
           </Alert>
         ) : null}
-        <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <div className={styles.fields}>
           <OutlinedField
             label="희망 대출 금액"
             value={amount === null ? '' : formatNumber(amount)}
@@ -109,9 +109,9 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
             {...unit('회')}
             inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 2 }}
           />
-        </Box>
+        </div>
         {saveFailed ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" className={styles.saveFailed}>
             입력한 정보를 브라우저에 저장하지 못했습니다. 브라우저 저장소 설정을 확인한 뒤 다시
             시도해주세요.
           </Alert>
@@ -122,7 +122,7 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
           다음
         </Button>
       </BottomCta>
-    </Box>
+    </div>
   );
 }
 

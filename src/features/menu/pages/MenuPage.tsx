@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Snackbar from '@mui/material/Snackbar';
@@ -13,6 +12,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { MenuList } from '@/features/menu/components/MenuList';
 import { ProfileCard } from '@/features/menu/components/ProfileCard';
+import styles from './MenuPage.module.css';
 
 export default function MenuPage() {
   const isLoggedIn = useIsLoggedIn();
@@ -30,11 +30,11 @@ export default function MenuPage() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 3.5rem)' }}>
+    <div className={styles.page}>
       <ProfileCard isLoggedIn={isLoggedIn} />
-      <Divider sx={{ borderBottomWidth: 8, borderColor: 'background.default' }} />
+      <Divider className={styles.rule} />
       <MenuList onWallet={() => (isLoggedIn ? setWalletNotice(true) : setAskLogin(true))} />
-      <Box sx={{ mt: 'auto', px: 2.5, pb: 'calc(24px + env(safe-area-inset-bottom, 0px))' }}>
+      <div className={styles.account}>
         {isLoggedIn ? (
           <Button variant="line-secondary" size="big" onClick={() => setConfirmingLogout(true)}>
             로그아웃
@@ -44,7 +44,7 @@ export default function MenuPage() {
             로그인
           </Button>
         )}
-      </Box>
+      </div>
 
       <ConfirmDialog
         open={confirmingLogout}
@@ -65,10 +65,10 @@ export default function MenuPage() {
         onClose={() => setWalletNotice(false)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
-        <Alert severity="info" onClose={() => setWalletNotice(false)} sx={{ width: '100%' }}>
+        <Alert severity="info" onClose={() => setWalletNotice(false)} className={styles.notice}>
           내 지갑은 곧 만나보실 수 있어요.
         </Alert>
       </Snackbar>
-    </Box>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import type { LoanEligibility } from '@/features/my-nft/hooks/use-loan-eligibility';
+import styles from './LoanAction.module.css';
 import { LoanNotice } from './LoanNotice';
 
 /** The loan-application button, or the reason it is not offered for this NFT. */
@@ -18,7 +19,7 @@ export function LoanAction({
   switch (eligibility.kind) {
     case 'checking':
       return (
-        <Typography role="status" color="text.secondary" sx={{ mt: 2, fontSize: 'size.base' }}>
+        <Typography role="status" color="text.secondary" className={styles.checking}>
           대출 신청 가능 여부를 확인하는 중...
         </Typography>
       );
@@ -51,7 +52,7 @@ export function LoanAction({
           to={paths.loanApply(copyrightId, contractId)}
           variant="primary"
           size="big"
-          sx={{ mt: 2.5 }}
+          className={styles.apply}
         >
           대출 신청하기
         </Button>

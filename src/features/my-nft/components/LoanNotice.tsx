@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import styles from './LoanNotice.module.css';
 
 /** Why the loan button is not offered, said in place of a button that would do nothing. */
 export function LoanNotice({
@@ -15,27 +15,16 @@ export function LoanNotice({
   alert?: boolean;
 }) {
   return (
-    <Box
-      role={alert ? 'alert' : undefined}
-      sx={{
-        mt: 2,
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: 'background.default',
-        display: 'flex',
-        gap: 1,
-        alignItems: 'flex-start',
-      }}
-    >
-      <InfoOutlinedIcon fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} aria-hidden />
-      <Box sx={{ flex: 1 }}>
-        <Typography sx={{ fontSize: 'size.base' }}>{children}</Typography>
+    <div role={alert ? 'alert' : undefined} className={styles.notice}>
+      <InfoOutlinedIcon fontSize="small" className={styles.icon} aria-hidden />
+      <div className={styles.body}>
+        <Typography className={styles.text}>{children}</Typography>
         {onRetry ? (
-          <Button variant="line-primary" size="extra" sx={{ mt: 1 }} onClick={onRetry}>
+          <Button variant="line-primary" size="extra" className={styles.retry} onClick={onRetry}>
             다시 시도
           </Button>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

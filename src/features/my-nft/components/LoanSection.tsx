@@ -13,6 +13,7 @@ import {
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import { LoanAction } from './LoanAction';
 import { LoanNotice } from './LoanNotice';
+import styles from './LoanSection.module.css';
 
 const termsRows = (info: LoanInfo): NftInfoRow[] => [
   { label: '상환 방식', value: info.loanCondition.loanType },
@@ -51,7 +52,7 @@ function LoanConditions({ copyrightId, contractId }: { copyrightId: number; cont
       <NftInfoList rows={termsRows(currentData)} />
       {hasRequest(eligibility) ? (
         <>
-          <Typography component="h4" sx={{ fontWeight: 700, mt: 2.5, mb: 1.25 }}>
+          <Typography component="h4" className={styles.requestTitle}>
             신청한 대출
           </Typography>
           <NftInfoList rows={requestRows(currentData)} />

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useMyNftList } from '@/features/my-nft/hooks/use-my-nft-list';
 import type { MyNftQuery } from '@/features/my-nft/my-nft-query';
 import { MyNftCard } from './MyNftCard';
 import { MyNftEmpty } from './MyNftEmpty';
-import { cardListSx } from '@/shared/ui/text-layout';
+import styles from './MyNftList.module.css';
 
 /** The cards of the chosen tab and status, or its loading, empty or error state. */
 export function MyNftList({ query }: { query: MyNftQuery }) {
@@ -18,12 +17,12 @@ export function MyNftList({ query }: { query: MyNftQuery }) {
   if (!currentData) return <PageLoader />;
   if (currentData.copyrights.length === 0) return <MyNftEmpty query={query} />;
   return (
-    <Box component="ul" aria-label="NFT 목록" sx={{ ...cardListSx, px: 2.5, pb: 3, gap: 1.5 }}>
+    <ul aria-label="NFT 목록" className={styles.list}>
       {currentData.copyrights.map((item) => (
         <li key={item.copyrightId}>
           <MyNftCard item={item} />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { MY_NFT_TABS, type MyNftTab } from '@/features/my-nft/my-nft-query';
+import styles from './MyNftTabs.module.css';
 
 export const MY_NFT_PANEL_ID = 'my-nft-panel';
 export const myNftTabId = (tab: MyNftTab) => `my-nft-tab-${tab}`;
@@ -19,7 +20,7 @@ export function MyNftTabs({
       onChange={(_event, tab: MyNftTab) => onChange(tab)}
       variant="fullWidth"
       aria-label="내 음악 구분"
-      sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+      className={styles.tabs}
     >
       {MY_NFT_TABS.map((tab) => (
         <Tab
@@ -28,7 +29,7 @@ export function MyNftTabs({
           label={tab.label}
           id={myNftTabId(tab.value)}
           aria-controls={MY_NFT_PANEL_ID}
-          sx={{ fontSize: 'size.lg', fontWeight: 700 }}
+          className={styles.tab}
         />
       ))}
     </Tabs>

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { NFT_STATUSES, type NftStatus } from '@/shared/api/wire/enums';
 import { NFT_STATUS_LABELS } from '@/shared/lib/nft-status';
+import styles from './StatusChips.module.css';
 
 const options: { value: NftStatus | undefined; label: string }[] = [
   { value: undefined, label: '전체' },
@@ -17,11 +17,7 @@ export function StatusChips({
   onChange: (status: NftStatus | undefined) => void;
 }) {
   return (
-    <Box
-      role="group"
-      aria-label="상태별 보기"
-      sx={{ display: 'flex', gap: 1, px: 2.5, py: 2, overflowX: 'auto' }}
-    >
+    <div role="group" aria-label="상태별 보기" className={styles.chips}>
       {options.map((option) => {
         const selected = option.value === value;
         return (
@@ -33,10 +29,10 @@ export function StatusChips({
             variant={selected ? 'filled' : 'outlined'}
             aria-pressed={selected}
             onClick={() => onChange(option.value)}
-            sx={{ fontWeight: 700, flexShrink: 0 }}
+            className={styles.chip}
           />
         );
       })}
-    </Box>
+    </div>
   );
 }

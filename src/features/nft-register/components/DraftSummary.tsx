@@ -1,21 +1,19 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatEth, formatMegabytes, formatWon } from '@/shared/lib/format';
 import { dataUrlByteLength } from '@/shared/lib/files';
 import type { RegistrationDraft } from '@/shared/registration-draft/draft-slice';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
+import styles from './DraftSummary.module.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '6.5rem 1fr', gap: 1, py: 1 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontSize: 'size.md' }}>
+    <div className={styles.row}>
+      <Typography component="dt" className={styles.label}>
         {label}
       </Typography>
-      <Box component="dd" sx={{ m: 0, fontSize: 'size.base', wordBreak: 'break-all', minWidth: 0 }}>
-        {children}
-      </Box>
-    </Box>
+      <dd className={styles.entry}>{children}</dd>
+    </div>
   );
 }
 
@@ -36,29 +34,22 @@ export function DraftSummary({ draft, audio }: { draft: RegistrationDraft; audio
   const eth = price(draft.ethPrice);
   const won = price(draft.wonPrice);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <div className={styles.summary}>
       {draft.croppedBase64 ? (
-        <Box
-          component="img"
+        <img
           src={draft.croppedBase64}
           alt={`${draft.title} 표지 이미지`}
-          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 3 }}
+          className={styles.cover}
         />
       ) : null}
-      <Box
-        sx={{ borderRadius: 3, bgcolor: 'grey.100', px: 2, py: 2, textAlign: 'center' }}
-        aria-label="예상 가치"
-        role="group"
-      >
-        <Typography sx={{ color: 'text.secondary', fontSize: 'size.md' }}>예상 가치</Typography>
-        <Typography sx={{ fontSize: 'size.figure', fontWeight: 700, mt: 0.5 }}>
-          {eth === null ? '-' : formatEth(eth)}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
+      <div className={styles.value} aria-label="예상 가치" role="group">
+        <Typography className={styles.valueLabel}>예상 가치</Typography>
+        <Typography className={styles.eth}>{eth === null ? '-' : formatEth(eth)}</Typography>
+        <Typography className={styles.secondary}>
           {won === null ? '-' : `약 ${formatWon(won)}`}
         </Typography>
-      </Box>
-      <Box component="dl" sx={{ m: 0 }}>
+      </div>
+      <dl className={styles.list}>
         <Row label="곡 제목">{draft.title}</Row>
         <Row label="가수">{people(draft.singers)}</Row>
         <Row label="작곡가">{people(draft.composers)}</Row>
@@ -74,7 +65,7 @@ export function DraftSummary({ draft, audio }: { draft: RegistrationDraft; audio
           </Row>
         ) : null}
         <Row label="음원">{audio}</Row>
-      </Box>
-    </Box>
+      </dl>
+    </div>
   );
 }

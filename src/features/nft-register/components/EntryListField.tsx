@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo, type FocusEventHandler } from 'react';
 import { DeferredTextField } from '@/shared/ui/DeferredTextField';
 import { MAX_ENTRIES } from '@/features/nft-register/validation';
+import styles from './EntryListField.module.css';
 
 interface EntryListFieldProps {
   /** The Formik field name of the list ('singers'). */
@@ -54,16 +54,16 @@ function EntryList({
   const set = (index: number, value: string) =>
     onChange(values.map((old, i) => (i === index ? value : old)));
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+    <fieldset className={styles.list}>
+      <Typography component="legend" className={styles.legend}>
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+      <div className={styles.entries}>
         {values.map((value, index) => {
           const entryLabel = `${label} ${index + 1}`;
           const error = errors[index];
           return (
-            <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+            <div key={index} className={styles.entry}>
               <DeferredTextField
                 name={`${name}.${index}`}
                 value={value}
@@ -87,29 +87,29 @@ function EntryList({
                 <IconButton
                   aria-label={`${entryLabel} 삭제`}
                   onClick={() => onChange(values.filter((_, i) => i !== index))}
-                  sx={{ mt: 0.25 }}
+                  className={styles.remove}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               ) : (
                 // Keeps every field the same width.
-                <Box sx={{ width: 40, flexShrink: 0 }} aria-hidden />
+                <div className={styles.noRemove} aria-hidden />
               )}
-            </Box>
+            </div>
           );
         })}
-      </Box>
+      </div>
       {values.length < MAX_ENTRIES ? (
         <Button
           variant="line-secondary"
           size="small"
           startIcon={<AddIcon />}
           onClick={() => onChange([...values, ''])}
-          sx={{ mt: 1.25 }}
+          className={styles.add}
         >
           {label} 추가
         </Button>
       ) : null}
-    </Box>
+    </fieldset>
   );
 }

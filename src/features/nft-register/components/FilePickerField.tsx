@@ -1,9 +1,9 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import type { PickRule } from '@/features/nft-register/file-rules';
+import styles from './FilePickerField.module.css';
 
 interface FilePickerFieldProps {
   label: string;
@@ -29,8 +29,8 @@ export function FilePickerField({
 }: FilePickerFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography component="h3" sx={{ fontWeight: 700 }}>
+    <div className={styles.field}>
+      <Typography component="h3" className={styles.label}>
         {label}
       </Typography>
       {children}
@@ -40,7 +40,7 @@ export function FilePickerField({
         startIcon={<UploadFileIcon />}
         disabled={busy}
         onClick={() => input.current?.click()}
-        sx={{ alignSelf: 'flex-start' }}
+        className={styles.pick}
       >
         {chosen ? `${label} 변경` : `${label} 선택`}
       </Button>
@@ -57,42 +57,27 @@ export function FilePickerField({
           if (file) onPick(file);
         }}
       />
-      <Typography sx={{ fontSize: 'size.sm', color: 'text.secondary' }}>
-        {rule.formats} 파일
-      </Typography>
+      <Typography className={styles.formats}>{rule.formats} 파일</Typography>
       {busy ? (
-        <Typography role="status" sx={{ fontSize: 'size.md' }}>
+        <Typography role="status" className={styles.status}>
           파일을 읽는 중...
         </Typography>
       ) : null}
       {error ? (
-        <Typography role="alert" sx={{ fontSize: 'size.md', color: 'error.main', fontWeight: 400 }}>
+        <Typography role="alert" className={styles.error}>
           {error}
         </Typography>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
 /** "name · 3.00MB" line for a chosen file. */
 export function ChosenFile({ name, size }: { name: string; size: string }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 1,
-        px: 1.5,
-        py: 1.25,
-        borderRadius: 2,
-        bgcolor: 'grey.100',
-        fontSize: 'size.md',
-      }}
-    >
-      <Typography sx={{ fontSize: 'inherit', wordBreak: 'break-all' }}>{name}</Typography>
-      <Typography sx={{ fontSize: 'inherit', color: 'text.secondary', flexShrink: 0 }}>
-        {size}
-      </Typography>
-    </Box>
+    <div className={styles.chosen}>
+      <Typography className={styles.name}>{name}</Typography>
+      <Typography className={styles.size}>{size}</Typography>
+    </div>
   );
 }

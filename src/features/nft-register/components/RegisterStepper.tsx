@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import styles from './RegisterStepper.module.css';
 
 const STEPS = ['기본 정보', '추가 정보', '이미지 등록'] as const;
 
@@ -13,7 +14,7 @@ export const RegisterStepper = memo(function RegisterStepper({ active }: { activ
       alternativeLabel
       role="group"
       aria-label={`등록 단계: 3단계 중 ${active + 1}단계`}
-      sx={{ px: 1, pt: 2 }}
+      className={styles.stepper}
     >
       {STEPS.map((label, index) => (
         <Step key={label} aria-current={index === active ? 'step' : undefined}>

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { ScreenHeading } from '@/shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
 import { RegisterStepper } from './RegisterStepper';
+import styles from './WizardScreen.module.css';
 
 interface WizardScreenProps {
   step: 0 | 1 | 2;
@@ -13,12 +13,6 @@ interface WizardScreenProps {
   actions: ReactNode;
   children: ReactNode;
 }
-
-const screenSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 'calc(100dvh - 3.5rem)',
-} as const;
 
 /**
  * One wizard step: the indicator, a heading, the fields and the action pinned to the bottom. With
@@ -35,18 +29,16 @@ export function WizardScreen({
   const content = (
     <>
       <RegisterStepper active={step} />
-      <ScreenHeading title={title} description={description} pt={2} />
-      <Box sx={{ px: 2.5, display: 'flex', flexDirection: 'column', gap: 3, pb: 3 }}>
-        {children}
-      </Box>
+      <ScreenHeading title={title} description={description} compact />
+      <div className={styles.fields}>{children}</div>
       <BottomCta>{actions}</BottomCta>
     </>
   );
   return onSubmit ? (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={screenSx}>
+    <form noValidate onSubmit={onSubmit} className={styles.screen}>
       {content}
-    </Box>
+    </form>
   ) : (
-    <Box sx={screenSx}>{content}</Box>
+    <div className={styles.screen}>{content}</div>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { BottomCta } from '@/shared/ui/BottomCta';
 import { AUDIO_RULE } from '@/features/nft-register/file-rules';
 import { useDraftAudioPick } from '@/features/nft-register/hooks/use-draft-audio';
 import { audioLostMessage } from '@/features/nft-register/messages';
+import styles from './ConfirmPage.module.css';
 
 type Dialog = 'save' | 'leave' | null;
 
@@ -35,8 +35,8 @@ function Confirm() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 3.5rem)' }}>
-      <Box sx={{ px: 2.5, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <div className={styles.screen}>
+      <div className={styles.content}>
         <Typography component="h2" variant="h2">
           등록 정보를 확인해주세요
         </Typography>
@@ -77,7 +77,7 @@ function Confirm() {
             )
           }
         />
-      </Box>
+      </div>
       <BottomCta>
         <Button variant="primary" size="big" disabled={!ready} onClick={() => setDialog('save')}>
           등록하기
@@ -105,7 +105,7 @@ function Confirm() {
         onCancel={() => setDialog(null)}
         onConfirm={leave}
       />
-    </Box>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type CropperJs from 'cropperjs';
 import 'cropperjs/dist/cropper.css';
@@ -11,7 +10,7 @@ import { coverCropped, selectDraft } from '@/shared/registration-draft/draft-sli
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useHeaderAction } from '@/shared/ui/header-action';
 import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
-import { colors } from '@/shared/ui/tokens';
+import styles from './ImageCropPage.module.css';
 
 /** The cover as sent: a square JPEG, at most 1024 px (plenty for a cover, ~200 KB). */
 const OUTPUT_SIDE = 1024;
@@ -45,23 +44,15 @@ function CropEditor({ src }: { src: string }) {
   useHeaderAction({ label: '확인', onClick: confirm, disabled: !ready });
 
   return (
-    <Box sx={{ px: 2.5, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div className={styles.screen}>
       <Typography component="h2" variant="h2">
         이미지를 정사각형으로 잘라주세요
       </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: 'size.base' }}>
+      <Typography color="text.secondary" className={styles.hint}>
         영역을 움직이거나 크기를 바꾼 뒤 오른쪽 위 확인을 눌러주세요.
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <Box
-        sx={{
-          width: '100%',
-          height: 'min(70vh, 480px)',
-          bgcolor: colors.imageBackdrop,
-          borderRadius: 2,
-          overflow: 'hidden',
-        }}
-      >
+      <div className={styles.crop}>
         <Cropper
           src={src}
           alt="자를 표지 이미지"
@@ -77,8 +68,8 @@ function CropEditor({ src }: { src: string }) {
           onInitialized={setCropper}
           ready={() => setReady(true)}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

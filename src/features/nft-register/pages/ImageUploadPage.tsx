@@ -1,6 +1,5 @@
 import CropIcon from '@mui/icons-material/Crop';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
@@ -16,6 +15,7 @@ import { IMAGE_RULE } from '@/features/nft-register/file-rules';
 import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
 import { useFilePick } from '@/features/nft-register/hooks/use-file-pick';
 import { audioLostMessage } from '@/features/nft-register/messages';
+import styles from './ImageUploadPage.module.css';
 
 /** A message another screen hands over (the valuation failed). */
 export interface ImageUploadState {
@@ -87,20 +87,13 @@ function ImageForm() {
         onPick={(file) => void image.pick(file)}
       >
         {preview ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Box
-              component="img"
+          <div className={styles.preview}>
+            <img
               src={preview}
               alt={draft.croppedBase64 ? '자른 표지 이미지' : '선택한 표지 이미지'}
-              sx={{
-                width: '100%',
-                maxHeight: 320,
-                objectFit: 'contain',
-                borderRadius: 2,
-                bgcolor: 'grey.100',
-              }}
+              className={styles.image}
             />
-            <Typography sx={{ fontSize: 'size.sm', color: 'text.secondary' }}>
+            <Typography className={styles.note}>
               {draft.croppedBase64
                 ? '정사각형으로 자른 이미지예요.'
                 : '아직 자르지 않은 이미지예요.'}
@@ -110,11 +103,11 @@ function ImageForm() {
               size="small"
               startIcon={<CropIcon />}
               onClick={() => navigate(paths.imageCrop())}
-              sx={{ alignSelf: 'flex-start' }}
+              className={styles.crop}
             >
               {draft.croppedBase64 ? '다시 자르기' : '이미지 자르기'}
             </Button>
-          </Box>
+          </div>
         ) : null}
       </FilePickerField>
     </WizardScreen>

@@ -24,6 +24,7 @@ import { AUDIO_RULE, COPYRIGHT_RULE, fileProblem } from '@/features/nft-register
 import { useDraftAudioPick } from '@/features/nft-register/hooks/use-draft-audio';
 import { useFilePick } from '@/features/nft-register/hooks/use-file-pick';
 import { audioLostMessage } from '@/features/nft-register/messages';
+import styles from './MusicExtraPage.module.css';
 
 /** Wizard step 2 (spec §5): registered yes/no, the copyright file when yes, the mp3 always. */
 function ExtraForm() {
@@ -70,7 +71,7 @@ function ExtraForm() {
       }
     >
       <FormControl>
-        <FormLabel id="registered-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+        <FormLabel id="registered-label" className={styles.question}>
           저작권 등록 여부
         </FormLabel>
         <RadioGroup

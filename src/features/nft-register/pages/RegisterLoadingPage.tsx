@@ -17,6 +17,7 @@ import { draftFiles } from '@/features/nft-register/draft-files';
 import { useDraftAudio } from '@/features/nft-register/hooks/use-draft-audio';
 import { REGISTER_FAILED } from '@/features/nft-register/messages';
 import { songRequest } from '@/features/nft-register/song-request';
+import styles from './RegisterLoadingPage.module.css';
 
 /** Spec §4: success or failure resets the draft and goes to /myNft; a failure says so first. */
 function Registering({ args }: { args: RegisterNftArgs }) {
@@ -61,7 +62,7 @@ function Registering({ args }: { args: RegisterNftArgs }) {
             {failure} 입력한 내용은 초기화되었어요. 다시 등록해주세요.
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ p: 2 }}>
+        <DialogActions className={styles.actions}>
           <Button
             variant="primary"
             size="medium"

@@ -4,6 +4,7 @@ import type { ContractRole } from '@/shared/api/wire/enums';
 import type { RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { formatWon } from '@/shared/lib/format';
 import { buildIcs, downloadIcs, type CalendarEvent } from '@/shared/lib/ics';
+import styles from './AddToCalendarButton.module.css';
 
 export const CALENDAR_FILE = 'musicloan-repayments.ics';
 
@@ -37,7 +38,7 @@ export function AddToCalendarButton({
       onClick={() =>
         downloadIcs(CALENDAR_FILE, buildIcs(calendarName, repaymentEvents(side, items), new Date()))
       }
-      sx={{ mt: 1.5 }}
+      className={styles.add}
     >
       캘린더에 추가
     </Button>

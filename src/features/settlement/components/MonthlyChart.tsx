@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { formatWon } from '@/shared/lib/format';
 import { monthLabel, type MonthTotal } from '@/features/settlement/lib/monthly-totals';
-import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
-import { colors } from '@/shared/ui/tokens';
+import { fontSizes } from '@/shared/ui/tokens';
+import styles from './MonthlyChart.module.css';
 
 export interface MonthlyChartProps {
   title: string;
@@ -40,9 +38,8 @@ function describe(title: string, months: MonthTotal[]): string {
 
 /** Bars per month in plain SVG (no chart library: the route stays small), plus the same as a table. */
 export function MonthlyChart({ title, months }: MonthlyChartProps) {
-  const theme = useTheme();
   // A year of months needs the smaller labels to fit a phone's width.
-  const { chart } = theme.typography.size;
+  const { chart } = fontSizes;
   const monthLabelSize = months.length > 10 ? chart.sm : chart.md;
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
@@ -52,20 +49,20 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
   const peakIndex = months.findIndex((m) => m.amount === max);
 
   return (
-    <Box>
+    <div>
       <svg
         role="img"
         aria-label={describe(title, months)}
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
-        style={{ display: 'block', maxWidth: 480, margin: '0 auto' }}
+        className={styles.chart}
       >
         <line
           x1={0}
           x2={W}
           y1={TOP + BAR_AREA + 0.5}
           y2={TOP + BAR_AREA + 0.5}
-          style={{ stroke: colors.divider }}
+          className={styles.axis}
         />
         {months.map((m, i) => {
           const height = m.amount > 0 ? Math.max(MIN_BAR, (m.amount / max) * BAR_AREA) : 0;
@@ -80,7 +77,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                 width={barWidth}
                 height={height}
                 rx={3}
-                style={{ fill: m.hasOverdue ? colors.warning : colors.primary }}
+                className={m.hasOverdue ? styles.overdue : styles.bar}
               />
               {i === peakIndex ? (
                 <text
@@ -93,9 +90,8 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                   }
                   y={TOP + BAR_AREA - height - 6}
                   textAnchor={labelAnchor}
-                  fontSize={theme.typography.size.chart.md}
-                  fontWeight={700}
-                  style={{ fill: colors.text }}
+                  fontSize={chart.md}
+                  className={styles.peak}
                 >
                   {formatWon(m.amount)}
                 </text>
@@ -105,7 +101,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                 y={TOP + BAR_AREA + 15}
                 textAnchor="middle"
                 fontSize={monthLabelSize}
-                style={{ fill: colors.textSecondary }}
+                className={styles.month}
               >
                 {`${monthNumber(m.month)}월`}
               </text>
@@ -114,8 +110,8 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                   x={cx}
                   y={TOP + BAR_AREA + 28}
                   textAnchor="middle"
-                  fontSize={theme.typography.size.chart.xs}
-                  style={{ fill: colors.textSecondary }}
+                  fontSize={chart.xs}
+                  className={styles.month}
                 >
                   {`'${m.month.slice(2, 4)}`}
                 </text>
@@ -125,14 +121,11 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
         })}
       </svg>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-        <Box
-          component="p"
-          sx={{ m: 0, display: 'flex', gap: 1.5, fontSize: 'size.xs', color: 'text.secondary' }}
-        >
-          <Legend color={colors.primary} label="예정" />
-          <Legend color={colors.warning} label="연체 포함" />
-        </Box>
+      <div className={styles.footer}>
+        <p className={styles.legend}>
+          <Legend label="예정" />
+          <Legend overdue label="연체 포함" />
+        </p>
         <Button
           variant="line-secondary"
           size="extra"
@@ -142,30 +135,14 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
         >
           {showTable ? '표 닫기' : '표로 보기'}
         </Button>
-      </Box>
+      </div>
 
-      <Box
-        component="table"
-        id={tableId}
-        sx={
-          showTable
-            ? {
-                width: '100%',
-                mt: 1.5,
-                borderCollapse: 'collapse',
-                fontSize: 'size.md',
-                '& th, & td': { py: 0.75, borderBottom: '1px solid', borderColor: 'divider' },
-                '& th': { textAlign: 'left', fontWeight: 700 },
-                '& td': { textAlign: 'right' },
-              }
-            : visuallyHiddenSx
-        }
-      >
-        <caption style={visuallyHiddenCaption}>{title}</caption>
+      <table id={tableId} className={showTable ? styles.table : styles.hiddenTable}>
+        <caption className={styles.caption}>{title}</caption>
         <thead>
           <tr>
             <th scope="col">월</th>
-            <th scope="col" style={{ textAlign: 'right' }}>
+            <th scope="col" className={styles.amount}>
               금액
             </th>
           </tr>
@@ -181,29 +158,19 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }
 
-const visuallyHiddenCaption = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-function Legend({ color, label }: { color: string; label: string }) {
+function Legend({ label, overdue = false }: { label: string; overdue?: boolean }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Box
-        component="span"
+    <span className={styles.key}>
+      <span
         aria-hidden
-        sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: color, display: 'inline-block' }}
+        className={overdue ? `${styles.swatch} ${styles.swatchOverdue}` : styles.swatch}
       />
       {label}
-    </Box>
+    </span>
   );
 }

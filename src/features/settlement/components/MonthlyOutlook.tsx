@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ContractRole } from '@/shared/api/wire/enums';
@@ -9,6 +8,7 @@ import { monthlyTotals } from '@/features/settlement/lib/monthly-totals';
 import { roleWords } from '@/features/settlement/lib/repayment-tabs';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { MonthlyChart } from './MonthlyChart';
+import styles from './MonthlyOutlook.module.css';
 
 /** The months ahead at a glance: what falls due (borrower) or comes in (lender) each month. */
 export function MonthlyOutlook({ side }: { side: ContractRole }) {
@@ -37,7 +37,7 @@ export function MonthlyOutlook({ side }: { side: ContractRole }) {
     );
     body =
       months.length === 0 ? (
-        <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+        <Typography className={styles.empty}>
           {side === 'BORROWER' ? '앞으로 상환할 금액이 없습니다.' : '앞으로 받을 금액이 없습니다.'}
         </Typography>
       ) : (
@@ -52,19 +52,11 @@ export function MonthlyOutlook({ side }: { side: ContractRole }) {
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ mx: 2.5, mt: 2, p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}
-    >
-      <Typography
-        id={headingId}
-        component="h2"
-        sx={{ fontWeight: 700, fontSize: 'size.lg', mb: 1.5 }}
-      >
+    <section aria-labelledby={headingId} className={styles.outlook}>
+      <Typography id={headingId} component="h2" className={styles.title}>
         {chartTitle}
       </Typography>
       {body}
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,53 +5,31 @@ import type { MyNftItem } from '@/shared/api/wire/schemas';
 import { nftStatusLabel } from '@/shared/lib/nft-status';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
-import { linkCardSx } from '@/shared/ui/text-layout';
+import styles from './MyLoanItem.module.css';
 
 const THUMB = 56;
 /** A loan of mine as one link to its detail. */
 export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
   const repaying = item.status === 'COMPLETED';
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <Box component={RouterLink} to={href} sx={{ ...linkCardSx, gap: 1.5, p: 1.5 }}>
+    <li className={styles.item}>
+      <RouterLink to={href} className={styles.link}>
         <NftCoverImage src={item.imageUrl} title={item.title} size={THUMB} decorative lazy />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box
-            component="span"
-            sx={{
-              display: 'inline-block',
-              fontSize: 'size.xs',
-              fontWeight: 700,
-              px: 0.75,
-              py: 0.25,
-              borderRadius: 1,
-              bgcolor: repaying ? 'positive.light' : 'primary.light',
-              color: repaying ? 'positive.dark' : 'primary.main',
-            }}
-          >
+        <div className={styles.body}>
+          <span className={repaying ? `${styles.status} ${styles.repaying}` : styles.status}>
             {nftStatusLabel(item.status)}
-          </Box>
-          <Typography
-            component="h3"
-            sx={{
-              mt: 0.5,
-              fontWeight: 700,
-              fontSize: 'size.base',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
+          </span>
+          <Typography component="h3" className={styles.title}>
             {item.title}
           </Typography>
           {item.status === 'INVESTING' ? (
-            <Box sx={{ mt: 0.5 }}>
+            <div className={styles.progress}>
               <ProgressBar progress={item.progress} label={`${item.title} 투자 진행률`} />
-            </Box>
+            </div>
           ) : null}
-        </Box>
-        <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
-      </Box>
-    </Box>
+        </div>
+        <ChevronRightIcon aria-hidden className={styles.chevron} />
+      </RouterLink>
+    </li>
   );
 }

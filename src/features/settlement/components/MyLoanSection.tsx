@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -7,7 +6,7 @@ import type { MyNftItem } from '@/shared/api/wire/schemas';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { MyLoanItem } from './MyLoanItem';
-import { cardListSx } from '@/shared/ui/text-layout';
+import styles from './MyLoanSection.module.css';
 
 export interface MyLoanSectionProps {
   title: string;
@@ -38,42 +37,38 @@ export function MyLoanSection({
   else if (error || !items) body = <ApiErrorState error={error} onRetry={onRetry} />;
   else if (items.length === 0) {
     body = (
-      <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{empty.message}</Typography>
+      <div className={styles.empty}>
+        <Typography className={styles.emptyText}>{empty.message}</Typography>
         <Button component={RouterLink} to={empty.to} variant="secondary" size="small">
           {empty.actionLabel}
         </Button>
-      </Box>
+      </div>
     );
   } else {
     body = (
-      <Box component="ul" sx={{ ...cardListSx, gap: 1 }}>
+      <ul className={styles.list}>
         {items.map((item) => (
           <MyLoanItem key={item.copyrightId} item={item} href={itemHref(item)} />
         ))}
-      </Box>
+      </ul>
     );
   }
 
   const hasItems = !isLoading && !error && items !== undefined && items.length > 0;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ px: 2.5, pt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 'size.h3' }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <Typography id={headingId} component="h2" className={styles.title}>
           {title}
-          {hasItems ? (
-            <Box component="span" sx={{ ml: 0.75, color: 'primary.main' }}>
-              {items.length}
-            </Box>
-          ) : null}
+          {hasItems ? <span className={styles.count}>{items.length}</span> : null}
         </Typography>
         {hasItems ? (
           <Button component={RouterLink} to={dashboard.to} variant="line-secondary" size="extra">
             {dashboard.label}
           </Button>
         ) : null}
-      </Box>
+      </div>
       {body}
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
@@ -7,6 +6,7 @@ import { formatAnnualRate, formatDate, formatRelativeDays, formatWon } from '@/s
 import { canRepay, roleWords } from '@/features/settlement/lib/repayment-tabs';
 import { StatusMarker } from './StatusMarker';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import styles from './RepaymentCard.module.css';
 
 export interface RepaymentCardProps {
   schedule: RepaymentSchedule;
@@ -19,21 +19,20 @@ export interface RepaymentCardProps {
 }
 
 const COVER = 64;
-// A plain img: Box would take width/height as style props and drop the attributes that reserve
-// the space before the image loads.
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-      <Typography component="dt" sx={{ fontSize: 'size.md', color: 'text.secondary' }}>
+    <div className={styles.row}>
+      <Typography component="dt" className={styles.label}>
         {label}
       </Typography>
       <Typography
         component="dd"
-        sx={{ m: 0, fontSize: strong ? 'size.lg' : 'size.md', fontWeight: 700 }}
+        className={strong ? `${styles.value} ${styles.strong}` : styles.value}
       >
         {value}
       </Typography>
-    </Box>
+    </div>
   );
 }
 
@@ -48,68 +47,29 @@ export function RepaymentCard({
 }: RepaymentCardProps) {
   const words = roleWords(side);
   const round = `${schedule.round}회차`;
-  const dateColor = pastDue ? 'warning.dark' : 'text.secondary';
   return (
-    <Box
-      component="li"
+    <li
       data-overdue={pastDue ? 'true' : undefined}
-      sx={{
-        listStyle: 'none',
-        p: 2,
-        borderRadius: 3,
-        border: '1px solid',
-        borderColor: pastDue ? 'warning.main' : 'divider',
-        bgcolor: 'background.paper',
-      }}
+      className={pastDue ? `${styles.card} ${styles.pastDue}` : styles.card}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <div className={styles.top}>
         <NftCoverImage src={schedule.nftImageUrl} title={schedule.nftName} size={COVER} lazy />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Typography
-              component="h3"
-              sx={{
-                fontWeight: 700,
-                fontSize: 'size.lg',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
+        <div className={styles.text}>
+          <div className={styles.titleLine}>
+            <Typography component="h3" className={styles.title}>
               {schedule.nftName}
             </Typography>
-            <Box
-              component="span"
-              sx={{
-                fontSize: 'size.xs',
-                fontWeight: 700,
-                px: 0.75,
-                py: 0.25,
-                borderRadius: 1,
-                bgcolor: 'primary.light',
-                color: 'primary.main',
-                flexShrink: 0,
-              }}
-            >
-              {round}
-            </Box>
-          </Box>
-          <Typography
-            sx={{
-              mt: 0.5,
-              fontSize: 'size.md',
-              color: dateColor,
-              fontWeight: pastDue ? 700 : 400,
-            }}
-          >
+            <span className={styles.round}>{round}</span>
+          </div>
+          <Typography className={styles.date}>
             {formatDate(schedule.repaymentDate)} · {formatRelativeDays(schedule.relativeDays)}
             {pastDue ? <StatusMarker tone="warning">연체</StatusMarker> : null}
             {status === 'REPAID' ? <StatusMarker tone="positive">상환 완료</StatusMarker> : null}
           </Typography>
-        </Box>
-      </Box>
+        </div>
+      </div>
 
-      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}>
+      <dl className={styles.figures}>
         <Row
           label={words.amount}
           value={formatWon(schedule.repaymentAmount)}
@@ -122,14 +82,14 @@ export function RepaymentCard({
             <Row label="합계" value={formatWon(schedule.totalRepaymentAmount)} strong />
           </>
         ) : null}
-      </Box>
+      </dl>
 
       {canRepay(side, status) ? (
         <Button
           variant={pastDue ? 'primary' : 'line-primary'}
           size="small"
           fullWidth
-          sx={{ mt: 1.5 }}
+          className={styles.repay}
           disabled={repayDisabled}
           aria-label={`${schedule.nftName} ${round} 상환하기`}
           onClick={() => onRepay(schedule.repaymentScheduleId)}
@@ -137,6 +97,6 @@ export function RepaymentCard({
           상환하기
         </Button>
       ) : null}
-    </Box>
+    </li>
   );
 }

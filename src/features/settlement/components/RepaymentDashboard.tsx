@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { useRepaymentTab } from '@/features/settlement/hooks/use-repayment-tab';
 import { repaymentTabs } from '@/features/settlement/lib/repayment-tabs';
 import { MonthlyOutlook } from './MonthlyOutlook';
 import { RepaymentList } from './RepaymentList';
+import styles from './RepaymentDashboard.module.css';
 import { SummaryHeader } from './SummaryHeader';
 
 export interface RepaymentDashboardProps {
@@ -34,7 +34,7 @@ export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardPr
   const summary = current.data ?? upcoming.data;
 
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.dashboard}>
       <SummaryHeader side={side} summary={summary} />
       <MonthlyOutlook side={side} />
 
@@ -43,15 +43,7 @@ export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardPr
         onChange={(_event, status: typeof tab.status) => select(status)}
         variant="fullWidth"
         aria-label="상환 상태"
-        sx={{
-          mt: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-          position: 'sticky',
-          top: '3.5rem',
-          zIndex: 5,
-          bgcolor: 'background.paper',
-        }}
+        className={styles.tabs}
       >
         {repaymentTabs.map((t) => (
           <Tab
@@ -60,16 +52,16 @@ export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardPr
             label={t.label}
             id={tabId(t.param)}
             aria-controls={panelId(t.param)}
-            sx={{ fontWeight: 700, fontSize: 'size.base' }}
+            className={styles.tab}
           />
         ))}
       </Tabs>
 
-      <Box
+      <div
         role="tabpanel"
         id={panelId(tab.param)}
         aria-labelledby={tabId(tab.param)}
-        sx={{ px: 2.5, pt: 2 }}
+        className={styles.panel}
       >
         <RepaymentList
           key={tab.status}
@@ -79,7 +71,7 @@ export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardPr
           repayBusy={repay.waiting}
           onRepay={repay.ask}
         />
-      </Box>
+      </div>
 
       <ConfirmDialog
         open={repay.confirming !== null}
@@ -90,6 +82,6 @@ export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardPr
         onCancel={repay.cancel}
         onConfirm={repay.confirm}
       />
-    </Box>
+    </div>
   );
 }

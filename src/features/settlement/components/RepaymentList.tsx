@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
@@ -8,7 +7,7 @@ import { useGetConfirmedContractsQuery } from '@/features/settlement/api';
 import { isPastDue } from '@/features/settlement/lib/schedule-dates';
 import { emptyMessage } from '@/features/settlement/lib/repayment-tabs';
 import { RepaymentCard } from './RepaymentCard';
-import { cardListSx } from '@/shared/ui/text-layout';
+import styles from './RepaymentList.module.css';
 
 export interface RepaymentListProps {
   side: ContractRole;
@@ -33,18 +32,15 @@ export function RepaymentList({ side, status, now, repayBusy, onRepay }: Repayme
   const schedules = data.repaymentSchedules.repaymentScheduleList;
   if (schedules.length === 0) {
     return (
-      <Box sx={{ py: 7, textAlign: 'center', color: 'text.secondary' }}>
-        <EventAvailableOutlinedIcon
-          aria-hidden
-          sx={{ fontSize: 'size.icon.md', color: 'grey.400' }}
-        />
-        <Typography sx={{ mt: 1 }}>{emptyMessage(side, status)}</Typography>
-      </Box>
+      <div className={styles.empty}>
+        <EventAvailableOutlinedIcon aria-hidden className={styles.emptyIcon} />
+        <Typography className={styles.emptyText}>{emptyMessage(side, status)}</Typography>
+      </div>
     );
   }
 
   return (
-    <Box component="ul" aria-busy={isFetching || undefined} sx={{ ...cardListSx, gap: 1.5 }}>
+    <ul aria-busy={isFetching || undefined} className={styles.list}>
       {schedules.map((schedule) => (
         <RepaymentCard
           key={schedule.repaymentScheduleId}
@@ -57,6 +53,6 @@ export function RepaymentList({ side, status, now, repayBusy, onRepay }: Repayme
           onRepay={onRepay}
         />
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,20 +1,19 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SettlementLinkCard } from '@/features/settlement/components/SettlementLinkCard';
 import { paths } from '@/shared/config/paths';
-import { cardListSx } from '@/shared/ui/text-layout';
+import styles from './settlement-pages.module.css';
 
 /** 나의 정산 관리 (spec §2 settlement hub): the two dashboards. */
 export default function AdjustmentPage() {
   return (
-    <Box sx={{ px: 2.5, py: 3 }}>
-      <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 700 }}>
+    <div className={styles.hub}>
+      <Typography component="h1" className={styles.title}>
         나의 정산 관리
       </Typography>
-      <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 'size.base' }}>
+      <Typography className={styles.lead}>
         받을 상환금과 갚을 상환금을 한눈에 확인하세요.
       </Typography>
-      <Box component="ul" sx={{ ...cardListSx, mt: 3, gap: 1.5 }}>
+      <ul className={styles.links}>
         <SettlementLinkCard
           to={paths.repaymentReceived()}
           title="상환받기"
@@ -27,7 +26,7 @@ export default function AdjustmentPage() {
           description="내가 받은 대출의 상환 일정을 확인하고 상환해요."
           tone="primary"
         />
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetMyCopyrightsQuery, useGetMyInvestCopyrightsQuery } from '@/shared/api/my-nfts-api';
 import type { MyNftItem } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
 import { MyLoanSection } from '@/features/settlement/components/MyLoanSection';
+import styles from './settlement-pages.module.css';
 
 /** A copyright of mine is a loan once it asked for funding (INVESTING) or is repaying (COMPLETED). */
 const isLoan = (item: MyNftItem) => item.status === 'INVESTING' || item.status === 'COMPLETED';
@@ -15,15 +15,15 @@ export default function ContractPage() {
   const invested = useGetMyInvestCopyrightsQuery();
 
   return (
-    <Box sx={{ pb: 4 }}>
-      <Box sx={{ px: 2.5, pt: 3 }}>
-        <Typography component="h1" sx={{ fontSize: 'size.figure', fontWeight: 700 }}>
+    <div className={styles.contracts}>
+      <div className={styles.heading}>
+        <Typography component="h1" className={styles.title}>
           내 대출 계약
         </Typography>
-        <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 'size.base' }}>
+        <Typography className={styles.lead}>
           내가 받은 대출과 투자한 대출을 모아 보여드려요.
         </Typography>
-      </Box>
+      </div>
       <MyLoanSection
         title="내가 받은 대출"
         items={borrowed.data?.copyrights.filter(isLoan)}
@@ -52,6 +52,6 @@ export default function ContractPage() {
         }}
         dashboard={{ label: '상환받기', to: paths.repaymentReceived() }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,0 +1,20 @@
+// What the bench's browser measurements share: Debian's Chromium, the phone's CPU, rounding.
+import { createRequire } from 'node:module';
+
+/** Debian's Chromium with the project's flags (scripts/chromium-args.json, the e2e suite's too). */
+export const CHROMIUM_ARGS = createRequire(import.meta.url)('./chromium-args.json');
+
+export const LAUNCH = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
+
+export const round1 = (n) => Math.round(n * 10) / 10;
+
+/** The bench's phone: Chromium's CPU slowed 4x, as Lighthouse's mobile preset does. */
+export const CPU_SLOWDOWN = 4;
+
+export async function slowDown(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}

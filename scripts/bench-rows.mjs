@@ -1,0 +1,121 @@
+// The bench's table rows for Lighthouse, the traced loads and the runtime figures (scripts/bench.mjs).
+// `row(figure, value, budget, ok)` adds one; `ok` null for a figure without a budget.
+
+/** Each page's Lighthouse figures beside the floor's (ratios), then the traced CPU times. */
+export function lighthouseRows(row, results, BUDGET) {
+  const [f, ...ours] = results.lighthouse;
+  const ratio = (a, b) => (b > 0 ? Number((a / b).toFixed(2)) : null);
+  // { name: figure }: each figure of `ours` as a ratio to the floor's, two decimals.
+  const ratiosTo = (floorFigures, ours, figures) =>
+    Object.fromEntries(
+      Object.entries(figures).map(([name, key]) => [name, ratio(ours[key], floorFigures[key])]),
+    );
+  row(`floor performance / LCP / TBT`, `${f.performance} / ${f.lcpMs} / ${f.tbtMs} ms`, '-', null);
+  row(`floor main thread / style+layout`, `${f.mainThreadMs} / ${f.styleLayoutMs} ms`, '-', null);
+  // Each ratio goal: its label, the Lighthouse figure, the ratio's key and its budget.
+  const ratioGoals = [
+    ['LCP', 'lcpMs', 'lcp', BUDGET.lcpRatio],
+    ['TBT', 'tbtMs', 'tbt', BUDGET.tbtRatio],
+    ['main thread', 'mainThreadMs', 'mainThread', BUDGET.mainThreadRatio],
+    ['style+layout', 'styleLayoutMs', 'styleLayout', BUDGET.styleLayoutRatio],
+  ];
+  for (const r of ours) {
+    r.ratios = ratiosTo(f, r, Object.fromEntries(ratioGoals.map(([, ms, ratio]) => [ratio, ms])));
+    const within = (value, budget) => value !== null && value <= budget;
+    row(
+      `${r.name} performance`,
+      r.performance,
+      `≥ ${BUDGET.performance}`,
+      r.performance >= BUDGET.performance,
+    );
+    row(
+      `${r.name} accessibility / best practices`,
+      `${r.accessibility} / ${r.bestPractices}`,
+      `${BUDGET.accessibility} / ${BUDGET.bestPractices}`,
+      r.accessibility >= BUDGET.accessibility && r.bestPractices >= BUDGET.bestPractices,
+    );
+    row(`${r.name} FCP`, `${r.fcpMs} ms`, '-', null);
+    for (const [label, ms, ratio, budget] of ratioGoals) {
+      row(
+        `${r.name} ${label} (× floor)`,
+        `${r[ms]} ms (${r.ratios[ratio]})`,
+        `≤ ${budget} ×`,
+        within(r.ratios[ratio], budget),
+      );
+    }
+    row(`${r.name} CLS`, r.cls, `≤ ${BUDGET.cls}`, r.cls <= BUDGET.cls);
+  }
+  if (results.traces) {
+    // Informational: the same work as thread CPU time, which the machine's other load does not
+    // inflate (scripts/bench-trace.mjs). Unthrottled, so compare the ratios, not the ms.
+    const [ft, ...tr] = results.traces;
+    row(
+      'floor main-thread CPU / wall, style+layout CPU, background CPU (trace)',
+      `${ft.mainCpuMs} / ${ft.mainWallMs}, ${ft.styleLayoutCpuMs}, ${ft.backgroundCpuMs} ms`,
+      '-',
+      null,
+    );
+    for (const t of tr) {
+      t.ratios = ratiosTo(ft, t, {
+        mainCpu: 'mainCpuMs',
+        mainWall: 'mainWallMs',
+        styleLayoutCpu: 'styleLayoutCpuMs',
+        backgroundCpu: 'backgroundCpuMs',
+      });
+      row(
+        `${t.name} main-thread CPU / wall (× floor, trace)`,
+        `${t.mainCpuMs} / ${t.mainWallMs} ms (${t.ratios.mainCpu} / ${t.ratios.mainWall})`,
+        '-',
+        null,
+      );
+      row(
+        `${t.name} style+layout CPU, background CPU (× floor, trace)`,
+        `${t.styleLayoutCpuMs}, ${t.backgroundCpuMs} ms (${t.ratios.styleLayoutCpu}, ${t.ratios.backgroundCpu})`,
+        '-',
+        null,
+      );
+    }
+  }
+}
+
+/** Typing latency with a full draft and what home's countdowns cost. */
+export function runtimeRows(row, runtime, BUDGET) {
+  const { typing, countdown } = runtime;
+  if (typing) {
+    if (typing.emptyDraft) {
+      row('typing, empty draft (floor) p95', `${typing.emptyDraft.p95Ms} ms`, '-', null);
+    }
+    row(
+      `typing (4× CPU), ${(typing.draftStoredChars / 1e6).toFixed(1)} M chars in draft, median`,
+      `${typing.medianMs} ms`,
+      '-',
+      null,
+    );
+    row(
+      `typing, full draft, p95 (${typing.over16} of ${typing.keystrokes} over 16 ms)`,
+      `${typing.p95Ms} ms`,
+      `≤ ${BUDGET.typingP95Ms} ms`,
+      typing.p95Ms <= BUDGET.typingP95Ms,
+    );
+  } else row('typing latency', 'not measured', `≤ ${BUDGET.typingP95Ms} ms`, null);
+  if (countdown) {
+    row(
+      `home idle, ${countdown.cards} cards ticking / paused`,
+      `${countdown.tickingMsPerSecond} / ${countdown.pausedMsPerSecond} ms/s`,
+      '-',
+      null,
+    );
+    row(
+      'countdowns main thread, 4× CPU (difference)',
+      `${countdown.msPerSecond} ms/s`,
+      `≤ ${BUDGET.countdownMsPerSecond} ms/s`,
+      countdown.msPerSecond <= BUDGET.countdownMsPerSecond,
+    );
+    row(
+      "countdowns' compositor + GPU threads (no throttling)",
+      `${countdown.compositorMsPerSecond} ms/s`,
+      '-',
+      null,
+    );
+  } else row('countdown cost', 'not measured', `≤ ${BUDGET.countdownMsPerSecond} ms/s`, null);
+}
