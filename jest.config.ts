@@ -29,11 +29,12 @@ const config: Config = {
     ],
   },
   moduleNameMapper: {
+    // Stylesheets first: the first pattern that matches wins, and '@/…' would match a sheet too.
+    '\\.module\\.css$': '<rootDir>/src/test/css-module-stub.ts',
+    '\\.css$': '<rootDir>/src/test/style-stub.ts',
     // The path aliases of tsconfig.json.
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
-    '\\.module\\.css$': '<rootDir>/src/test/css-module-stub.ts',
-    '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '\\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$': '<rootDir>/src/test/file-stub.ts',
   },
   // Jest's default leaves one of CI's two cores idle.

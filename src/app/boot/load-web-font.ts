@@ -17,8 +17,10 @@ import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
  *   the old flag had downloaded ~160 KB of font beside the first screen: /main's Lighthouse LCP
  *   was 3.5-3.6 s on every run after the first in one browser, against ~2.4 s.
  *
- * Measured (docs/performance.md): the render-blocking stylesheet had cost ~140 ms of FCP, and
- * swapping the face in during the first visit two whole-page relayouts.
+ * Measured (docs/decisions/018): the render-blocking stylesheet had cost ~140 ms of FCP, swapping
+ * the face in during the first visit two whole-page relayouts, and the platform's own answer,
+ * `font-display: optional` with the stylesheet there from the start, was worse than both (TBT
+ * +40 %, style and layout +50 %: the subsets download and are laid out beside the first screen).
  */
 export const WEB_FONT_CLASS = 'web-font';
 export const WEB_FONT_CACHED_KEY = 'webFontCached';

@@ -20,22 +20,6 @@ declare module '@mui/material/styles' {
   }
 }
 
-/**
- * The type scale and the two weights live in shared/ui/tokens.ts, beside the palette, so the
- * stylesheets (as custom properties, token-css.ts) read the same values; exported here too.
- * Lint refuses a literal font size, or a weight other than 400 and 700, anywhere else.
- */
-export { fontSizes, fontWeights };
-
-declare module '@mui/material/styles' {
-  interface TypographyVariants {
-    size: typeof fontSizes;
-  }
-  interface TypographyVariantsOptions {
-    size?: typeof fontSizes;
-  }
-}
-
 declare module '@mui/material/Button' {
   interface ButtonPropsVariantOverrides {
     primary: true;
@@ -108,7 +92,6 @@ export const theme = createTheme({
     fontWeightMedium: fontWeights.bold,
     fontWeightBold: fontWeights.bold,
     button: { textTransform: 'none', fontWeight: fontWeights.bold },
-    size: fontSizes,
     h1: { fontSize: fontSizes.h1, fontWeight: fontWeights.bold },
     h2: { fontSize: fontSizes.h2, fontWeight: fontWeights.bold },
     h3: { fontSize: fontSizes.h3, fontWeight: fontWeights.bold },

@@ -6,7 +6,7 @@ import { formatEth, formatWon } from '@/shared/lib/format';
 import { safeHttpUrl } from '@/shared/lib/safe-url';
 import styles from './NftDetailView.module.css';
 import { NftCoverImage } from './NftCoverImage';
-import { NftInfoList } from './NftInfoList';
+import { InfoList } from './InfoList';
 import { DetailSection } from './DetailSection';
 import { StreamingLinks } from './StreamingLinks';
 
@@ -56,7 +56,7 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
       </div>
 
       <DetailSection title="상세 정보">
-        <NftInfoList
+        <InfoList
           rows={[
             { label: '가수', value: people(nft.singers) },
             { label: '작곡가', value: people(nft.composers) },

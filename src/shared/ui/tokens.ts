@@ -6,9 +6,9 @@
  */
 
 /**
- * The type scale: every font size on screen. In `sx`, a size is named by its path here,
- * `fontSize: 'size.base'` (MUI resolves it from theme.typography); lint refuses a literal size
- * anywhere outside this file and the theme, so a new size is a decision made here, not a one-off.
+ * The type scale: every font size on screen. A stylesheet names a size by its custom property,
+ * `font-size: var(--fs-base)` (token-css.ts); a test refuses any other size in a stylesheet and
+ * lint a literal size in a script, so a new size is a decision made here, not a one-off.
  */
 export const fontSizes = {
   /** Badges, chart legends. */

@@ -1,6 +1,6 @@
 import { ScreenHeading } from '@/shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
-import styles from './AuthScreen.module.css';
+import layout from '@/shared/ui/layout.module.css';
 
 interface AuthScreenProps {
   title: string;
@@ -26,9 +26,9 @@ export function AuthScreen({
   children,
 }: AuthScreenProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.screen}>
+    <form noValidate onSubmit={onSubmit} className={layout.screen}>
       <ScreenHeading title={title} description={description} eyebrow={step} />
-      <div className={styles.fields}>{children}</div>
+      <div className={layout.formFields}>{children}</div>
       {actions}
     </form>
   );

@@ -5,11 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { withSignupStep } from '@/features/auth/components/SignupStepGate';
+import layout from '@/shared/ui/layout.module.css';
 import styles from './SignupCompletePage.module.css';
 
 function CompleteScreen() {
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <div className={styles.message}>
         <CheckCircleRoundedIcon className={styles.icon} aria-hidden />
         <Typography component="h2" variant="h2">

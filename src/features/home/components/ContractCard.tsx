@@ -6,6 +6,7 @@ import { CardTitleLink } from '@/shared/ui/CardTitleLink';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { Countdown } from './Countdown';
+import layout from '@/shared/ui/layout.module.css';
 import styles from './ContractCard.module.css';
 
 // Home's first screen is five of these: plain elements (ContractCard.module.css) instead of
@@ -21,14 +22,14 @@ import styles from './ContractCard.module.css';
 export function ContractCard({ item }: { item: ContractListItem }) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className={styles.card}>
+    <article aria-labelledby={titleId} className={layout.titleCard}>
       <NftCoverImage
         src={item.copyright.imageUrl}
         title={item.copyright.name}
         size={88}
         decorative
       />
-      <div className={styles.body}>
+      <div className={layout.titleCardBody}>
         <h3 id={titleId} className={styles.title}>
           <CardTitleLink to={paths.loanApplyProgress(item.contractId)}>
             {item.copyright.name}

@@ -5,7 +5,7 @@ import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 import { CopyrightHeader } from './CopyrightHeader';
 import { DetailSection } from '@/shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
-import { InfoList } from './InfoList';
+import { InfoList } from '@/shared/ui/InfoList';
 import { InvestmentConditions } from './InvestmentConditions';
 import styles from './ContractOverview.module.css';
 

@@ -1,6 +1,6 @@
 import type { ContractTerms } from '@/shared/api/wire/schemas';
 import { formatAnnualRate, formatRatePercent, formatWon } from '@/shared/lib/format';
-import { InfoList } from './InfoList';
+import { InfoList } from '@/shared/ui/InfoList';
 
 /** The five investment conditions (spec §2): amount, rate, period, loan type, overdue rate. */
 export function InvestmentConditions({ terms }: { terms: ContractTerms }) {

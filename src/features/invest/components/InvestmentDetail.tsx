@@ -8,7 +8,7 @@ import { BottomCta } from '@/shared/ui/BottomCta';
 import { CollateralCard } from './CollateralCard';
 import { DetailSection } from '@/shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
-import { InfoList } from './InfoList';
+import { InfoList } from '@/shared/ui/InfoList';
 import { InvestmentConditions } from './InvestmentConditions';
 import styles from './InvestmentDetail.module.css';
 

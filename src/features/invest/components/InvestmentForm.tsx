@@ -22,7 +22,7 @@ import { DEFAULT_INTEREST_RATIO } from '@/shared/lending/rules';
 import { AmountField } from './AmountField';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { DetailSection } from '@/shared/ui/DetailSection';
-import { InfoList } from './InfoList';
+import { InfoList } from '@/shared/ui/InfoList';
 import { InvestmentNotes } from './InvestmentNotes';
 import { ResultDialog } from './ResultDialog';
 import styles from './InvestmentForm.module.css';

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import type { LoanCopyright } from '@/shared/api/wire/loan-schemas';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import text from '@/shared/ui/text.module.css';
 import styles from './CollateralCard.module.css';
 
 /** The NFT pledged as collateral: cover, title, credits and its valuation in ETH and won. */
@@ -15,7 +16,7 @@ export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
     <div className={styles.card}>
       <NftCoverImage src={copyright.imageUrl} title={copyright.title} size={88} radius={1.5} />
       <div className={styles.text}>
-        <Typography component="p" className={styles.title}>
+        <Typography component="p" className={text.cardTitle}>
           {copyright.title}
         </Typography>
         {credits.map(([label, names]) =>

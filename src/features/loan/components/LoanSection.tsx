@@ -15,19 +15,16 @@ export function LoanSection({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="h3"
-        className={description ? styles.titleOverDescription : styles.title}
-      >
-        {title}
-      </Typography>
-      {description ? (
-        <Typography variant="body2" color="text.secondary" className={styles.description}>
-          {description}
+      <div className={styles.header}>
+        <Typography id={headingId} component="h2" variant="h3">
+          {title}
         </Typography>
-      ) : null}
+        {description ? (
+          <Typography variant="body2" color="text.secondary" className={styles.description}>
+            {description}
+          </Typography>
+        ) : null}
+      </div>
       {children}
     </section>
   );

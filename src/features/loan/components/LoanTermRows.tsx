@@ -1,11 +1,12 @@
 import type { LoanCondition } from '@/shared/api/wire/loan-schemas';
 import { formatRatePercent, formatWon } from '@/shared/lib/format';
-import { TermRows } from './TermRows';
+import { InfoList } from '@/shared/ui/InfoList';
 
 /** The summary of spec §2 loan confirm: method, amount, rates, interest, total, period, rounds. */
 export function LoanTermRows({ condition }: { condition: LoanCondition }) {
   return (
-    <TermRows
+    <InfoList
+      panel
       rows={[
         { label: '대출 방식', value: condition.loanType },
         { label: '대출 금액', value: formatWon(condition.loanAmount), emphasis: true },

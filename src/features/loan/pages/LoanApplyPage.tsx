@@ -11,7 +11,7 @@ import { CollateralCard } from '@/features/loan/components/CollateralCard';
 import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { LoanSection } from '@/features/loan/components/LoanSection';
-import { TermRows } from '@/features/loan/components/TermRows';
+import { InfoList } from '@/shared/ui/InfoList';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import type { LoanRouteIds } from '@/features/loan/route-ids';
 import pages from './loan-pages.module.css';
@@ -42,7 +42,8 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
         <CollateralCard copyright={copyright} />
       </LoanSection>
       <LoanSection title="대출 조건">
-        <TermRows
+        <InfoList
+          panel
           rows={[
             { label: '대출 방식', value: loanCondition.loanType },
             {

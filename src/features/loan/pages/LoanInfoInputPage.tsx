@@ -15,7 +15,7 @@ import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { LoanSection } from '@/features/loan/components/LoanSection';
-import { TermRows } from '@/features/loan/components/TermRows';
+import { InfoList } from '@/shared/ui/InfoList';
 import { MAX_REPAYMENT_COUNT, MIN_REPAYMENT_COUNT } from '@/shared/lending/rules';
 import { readLoanTerms, saveLoanTerms } from '@/features/loan/loan-terms';
 import type { LoanRouteIds } from '@/features/loan/route-ids';
@@ -56,7 +56,8 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
     // (react-router navigates in one) into a form action.
     <div>
       <LoanSection title="대출 조건">
-        <TermRows
+        <InfoList
+          panel
           rows={[
             { label: '대출 방식', value: info.loanCondition.loanType },
             { label: '대출 가능 금액', value: `${formatWon(min)} ~ ${formatWon(max)}` },

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { MenuList } from '@/features/menu/components/MenuList';
 import { ProfileCard } from '@/features/menu/components/ProfileCard';
+import layout from '@/shared/ui/layout.module.css';
 import styles from './MenuPage.module.css';
 
 export default function MenuPage() {
@@ -30,7 +31,7 @@ export default function MenuPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.screen}>
       <ProfileCard isLoggedIn={isLoggedIn} />
       <Divider className={styles.rule} />
       <MenuList onWallet={() => (isLoggedIn ? setWalletNotice(true) : setAskLogin(true))} />

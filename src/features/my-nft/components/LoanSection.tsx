@@ -3,7 +3,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
 import type { LoanInfo } from '@/shared/api/wire/loan-schemas';
 import { formatRatePercent, formatWon } from '@/shared/lib/format';
-import { NftInfoList, type NftInfoRow } from '@/shared/ui/NftInfoList';
+import { InfoList, type InfoRow } from '@/shared/ui/InfoList';
 import { DetailSection } from '@/shared/ui/DetailSection';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import {
@@ -15,7 +15,7 @@ import { LoanAction } from './LoanAction';
 import { LoanNotice } from './LoanNotice';
 import styles from './LoanSection.module.css';
 
-const termsRows = (info: LoanInfo): NftInfoRow[] => [
+const termsRows = (info: LoanInfo): InfoRow[] => [
   { label: '상환 방식', value: info.loanCondition.loanType },
   { label: '최대 대출 금액', value: formatWon(info.maximumLoanAmount) },
   { label: '최소 대출 금액', value: formatWon(info.minimumLoanAmount) },
@@ -25,7 +25,7 @@ const termsRows = (info: LoanInfo): NftInfoRow[] => [
 ];
 
 /** Once a loan was requested, the loan info carries that request instead of the maximum. */
-const requestRows = ({ loanCondition }: LoanInfo): NftInfoRow[] => [
+const requestRows = ({ loanCondition }: LoanInfo): InfoRow[] => [
   { label: '대출 금액', value: formatWon(loanCondition.loanAmount) },
   { label: '상환 회차', value: `${loanCondition.repaymentCount}회` },
   { label: '월 이자', value: formatWon(loanCondition.monthlyInterest) },
@@ -49,13 +49,13 @@ function LoanConditions({ copyrightId, contractId }: { copyrightId: number; cont
   if (!currentData) return <PageLoader label="대출 조건을 불러오는 중..." />;
   return (
     <>
-      <NftInfoList rows={termsRows(currentData)} />
+      <InfoList rows={termsRows(currentData)} />
       {hasRequest(eligibility) ? (
         <>
           <Typography component="h4" className={styles.requestTitle}>
             신청한 대출
           </Typography>
-          <NftInfoList rows={requestRows(currentData)} />
+          <InfoList rows={requestRows(currentData)} />
         </>
       ) : null}
       <LoanAction copyrightId={copyrightId} contractId={contractId} eligibility={eligibility} />

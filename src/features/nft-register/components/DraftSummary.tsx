@@ -9,9 +9,7 @@ import styles from './DraftSummary.module.css';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.row}>
-      <Typography component="dt" className={styles.label}>
-        {label}
-      </Typography>
+      <dt className={styles.label}>{label}</dt>
       <dd className={styles.entry}>{children}</dd>
     </div>
   );
@@ -43,7 +41,7 @@ export function DraftSummary({ draft, audio }: { draft: RegistrationDraft; audio
         />
       ) : null}
       <div className={styles.value} aria-label="예상 가치" role="group">
-        <Typography className={styles.valueLabel}>예상 가치</Typography>
+        <Typography className={styles.label}>예상 가치</Typography>
         <Typography className={styles.eth}>{eth === null ? '-' : formatEth(eth)}</Typography>
         <Typography className={styles.secondary}>
           {won === null ? '-' : `약 ${formatWon(won)}`}

@@ -2,6 +2,7 @@ import { BottomCta } from '@/shared/ui/BottomCta';
 import { ScreenHeading } from '@/shared/ui/ScreenHeading';
 import type { FormEventHandler, ReactNode } from 'react';
 import { RegisterStepper } from './RegisterStepper';
+import layout from '@/shared/ui/layout.module.css';
 import styles from './WizardScreen.module.css';
 
 interface WizardScreenProps {
@@ -35,10 +36,10 @@ export function WizardScreen({
     </>
   );
   return onSubmit ? (
-    <form noValidate onSubmit={onSubmit} className={styles.screen}>
+    <form noValidate onSubmit={onSubmit} className={layout.screen}>
       {content}
     </form>
   ) : (
-    <div className={styles.screen}>{content}</div>
+    <div className={layout.screen}>{content}</div>
   );
 }

@@ -16,6 +16,7 @@ import { BottomCta } from '@/shared/ui/BottomCta';
 import { AUDIO_RULE } from '@/features/nft-register/file-rules';
 import { useDraftAudioPick } from '@/features/nft-register/hooks/use-draft-audio';
 import { audioLostMessage } from '@/features/nft-register/messages';
+import layout from '@/shared/ui/layout.module.css';
 import styles from './ConfirmPage.module.css';
 
 type Dialog = 'save' | 'leave' | null;
@@ -35,7 +36,7 @@ function Confirm() {
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <div className={styles.content}>
         <Typography component="h2" variant="h2">
           등록 정보를 확인해주세요

@@ -12,7 +12,7 @@ const THUMB = 56;
 export function MyLoanItem({ item, href }: { item: MyNftItem; href: string }) {
   const repaying = item.status === 'COMPLETED';
   return (
-    <li className={styles.item}>
+    <li>
       <RouterLink to={href} className={styles.link}>
         <NftCoverImage src={item.imageUrl} title={item.title} size={THUMB} decorative lazy />
         <div className={styles.body}>

@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import text from '@/shared/ui/text.module.css';
 import styles from './SettlementLinkCard.module.css';
 
 export interface SettlementLinkCardProps {
@@ -16,13 +17,13 @@ export interface SettlementLinkCardProps {
 export function SettlementLinkCard({ to, title, description, tone }: SettlementLinkCardProps) {
   const Icon = tone === 'positive' ? SavingsOutlinedIcon : PaymentsOutlinedIcon;
   return (
-    <li className={styles.item}>
+    <li>
       <RouterLink to={to} className={`${styles.link} ${styles[tone]}`}>
         <span aria-hidden className={styles.icon}>
           <Icon />
         </span>
         <div className={styles.text}>
-          <Typography component="h2" className={styles.title}>
+          <Typography component="h2" className={text.cardTitle}>
             {title}
           </Typography>
           <Typography className={styles.description}>{description}</Typography>
