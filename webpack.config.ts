@@ -300,7 +300,7 @@ export default (
           // styling engine and the components most screens draw, one request instead of
           // webpack's several shared chunks, each a connection of its own on a slow network.
           mui: {
-            test: /[\\/](src[\\/]app[\\/]theme[\\/](theme|MuiTheme)\.tsx?$|node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils)|@mui[\\/]material[\\/](esm[\\/])?(styles|colors|utils|internal|className|zero-styled|DefaultPropsProvider|Button|ButtonBase|Typography|Box|SvgIcon|useLazyRipple)[\\/]|@emotion|stylis|hoist-non-react-statics|react-transition-group|react-is|clsx|@babel[\\/]runtime))/,
+            test: /[\\/](src[\\/]app[\\/]theme[\\/](theme|MuiTheme|emotion-cache)\.tsx?$|node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils)|@mui[\\/]material[\\/](esm[\\/])?(styles|colors|utils|internal|className|zero-styled|DefaultPropsProvider|Button|ButtonBase|Typography|Box|SvgIcon|useLazyRipple)[\\/]|@emotion|stylis|hoist-non-react-statics|react-transition-group|react-is|clsx|@babel[\\/]runtime))/,
             chunks: 'async',
             name: 'mui',
             enforce: true,

@@ -1,6 +1,8 @@
-import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 import type { MuiThemeScope } from '@/shared/ui/mui-theme-scope';
+import { muiEmotionCache } from './emotion-cache';
 import { theme } from './theme';
 
 /**
@@ -8,18 +10,17 @@ import { theme } from './theme';
  * with createTheme, ThemeProvider and emotion. The page's global styles, MUI's CssBaseline in
  * the theme's values, are ours (global.css), so no screen waits for this to be styled.
  *
- * `injectFirst`: emotion writes MUI's styles before our stylesheet (at index.html's
- * `emotion-insertion-point`), so a class of ours on an MUI component wins over MUI's own rule of
- * the same weight, as docs/styling.md promises.
+ * Emotion writes MUI's styles before our stylesheet (emotion-cache.ts), so a class of ours on an
+ * MUI component wins over MUI's own rule of the same weight, as docs/styling.md promises.
  */
 export function withMuiTheme<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Themed(props: P) {
     return (
-      <StyledEngineProvider injectFirst>
+      <CacheProvider value={muiEmotionCache()}>
         <ThemeProvider theme={theme}>
           <Component {...props} />
         </ThemeProvider>
-      </StyledEngineProvider>
+      </CacheProvider>
     );
   }
   Themed.displayName = `withMuiTheme(${Component.displayName ?? Component.name})`;

@@ -24,13 +24,13 @@ it('renders the login screen as the browser first draws it: header, texts, both 
     expect(html).toMatch(new RegExp(text));
   }
   // Each component's styles travel with it, for emotion in the browser to adopt.
-  expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+  expect(html).toMatch(/<style data-emotion="mui [^"]+">[^<]*\.mui-/);
 });
 
 it("moves emotion's styles out of the markup into <head>, marked as placed", () => {
   const [{ markup, head }] = prerenderedPages();
   expect(markup).not.toMatch(/<style/);
-  expect(head).toMatch(/<style data-s="" data-emotion="css [^"]+">[^<]*\.css-/);
+  expect(head).toMatch(/<style data-s="" data-emotion="mui [^"]+">[^<]*\.mui-/);
 });
 
 it('prerenders the login screen alone, as login.html', () => {
