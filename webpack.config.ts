@@ -7,6 +7,8 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy } from './scripts/csp';
 import { withScreen } from './scripts/prerender-html';
+import { serviceWorkerOptions } from './scripts/service-worker';
+import { GenerateSW } from 'workbox-webpack-plugin';
 import { SYSTEM_FONTS } from './src/app/theme/system-fonts';
 import { themeColors, tokenCss } from './src/shared/ui/token-css';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -257,6 +259,9 @@ export default (
               ignoreOrder: true,
             }),
             ...(process.env.COMPILE_HINT === 'false' ? [] : [new CompileHintPlugin()]),
+            // The app's own worker, in the production bundle only: the demo bundle's worker is the
+            // demo backend's (MSW), and the two never meet (scripts/service-worker.ts).
+            ...(mockApi ? [] : [new GenerateSW(serviceWorkerOptions)]),
             new CompressionPlugin<BrotliOptions>({
               algorithm: 'brotliCompress',
               filename: '[path][base].br',

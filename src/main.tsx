@@ -2,6 +2,7 @@ import { linkManifestLater } from './app/boot/link-manifest';
 import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
 import { loadWebFont } from './app/boot/load-web-font';
 import { nextTask } from './shared/lib/next-task';
+import { whenIdleAfterLoad } from './shared/lib/when-idle-after-load';
 
 async function startDemoBackend() {
   // The condition is a build-time literal: without MOCK_API the import (and all of mocks/) is
@@ -62,6 +63,14 @@ async function main() {
   // The face of this visit is chosen now; a later answer from the cache changes nothing on screen.
   settleWebFont();
   startTransition(() => root.render(<App store={store} router={router} />));
+
+  // The production bundle's service worker, once the page is idle after load: it never competes
+  // with the first screen (app/service-worker/register-worker.ts). Build-time literals: the demo
+  // bundle and `npm start` keep the demo backend's worker alone.
+  if (process.env.NODE_ENV === 'production' && process.env.MOCK_API !== 'true') {
+    const { registerServiceWorker } = await import('./app/service-worker/register-worker');
+    whenIdleAfterLoad(() => void registerServiceWorker(store.dispatch));
+  }
 }
 
 void main();

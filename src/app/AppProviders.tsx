@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { HeaderActionProvider } from '@/shared/ui/header-action';
 import type { AppStore } from './store';
+import { UpdatePrompt } from './service-worker/UpdatePrompt';
 import { StorageNotice } from './StorageNotice';
 import './theme/global.css';
 
@@ -12,6 +13,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <HeaderActionProvider>
         {children}
         <StorageNotice />
+        <UpdatePrompt />
       </HeaderActionProvider>
     </Provider>
   );

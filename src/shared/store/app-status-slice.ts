@@ -10,6 +10,8 @@ export const appStatusSlice = createSlice({
     sessionExpired: false,
     /** A call just failed for the network; cleared by the next answer or the browser's online event. */
     networkDown: false,
+    /** A new version's service worker is waiting (app/service-worker); false once answered. */
+    updateReady: false,
   },
   reducers: {
     storageWriteFailed: (state) => {
@@ -24,6 +26,13 @@ export const appStatusSlice = createSlice({
     },
     networkRestored: (state) => {
       state.networkDown = false;
+    },
+    updateReady: (state) => {
+      state.updateReady = true;
+    },
+    /** 나중에, or 새로고침 (the page reloads once the new version takes over). */
+    updateAnswered: (state) => {
+      state.updateReady = false;
     },
   },
   extraReducers: (builder) => {
@@ -40,10 +49,21 @@ export const appStatusSlice = createSlice({
     /** The server ended the session (401): members-only screens send the user to log in again. */
     selectSessionExpired: (state) => state.sessionExpired,
     selectNetworkDown: (state) => state.networkDown,
+    selectUpdateReady: (state) => state.updateReady,
   },
 });
 
-export const { storageWriteFailed, storageNoticeDismissed, networkFailed, networkRestored } =
-  appStatusSlice.actions;
-export const { selectStorageNoticeOpen, selectSessionExpired, selectNetworkDown } =
-  appStatusSlice.selectors;
+export const {
+  storageWriteFailed,
+  storageNoticeDismissed,
+  networkFailed,
+  networkRestored,
+  updateReady,
+  updateAnswered,
+} = appStatusSlice.actions;
+export const {
+  selectStorageNoticeOpen,
+  selectSessionExpired,
+  selectNetworkDown,
+  selectUpdateReady,
+} = appStatusSlice.selectors;
