@@ -26,5 +26,8 @@ export const api = createApi({
   tagTypes,
   // A response that fails its schema is an ApiError for every endpoint, even one that forgets it.
   catchSchemaFailure: invalidResponseError,
+  // Back online (the browser's `online` event, setupListeners in app/store.ts), every screen on
+  // view asks again: one that could not load offline loads without a reload or a tap.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
