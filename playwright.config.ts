@@ -84,7 +84,13 @@ export default defineConfig<Options>({
       : [
           {
             name: 'prod-server',
-            use: { browserName: 'chromium' as const, baseURL: prodBaseURL },
+            // The production bundle's service worker would answer for the network that page.route
+            // fakes: blocked here, allowed by the journeys about it (offline, update).
+            use: {
+              browserName: 'chromium' as const,
+              baseURL: prodBaseURL,
+              serviceWorkers: 'block' as const,
+            },
             testMatch: PROD_SPECS,
           },
         ]),
