@@ -119,3 +119,21 @@ export function runtimeRows(row, runtime, BUDGET) {
     );
   } else row('countdown cost', 'not measured', `≤ ${BUDGET.countdownMsPerSecond} ms/s`, null);
 }
+
+/** The cold visit and the two second visits of /main: first paint and the first screen's content. */
+export function secondVisitRows(row, visit, BUDGET) {
+  const { cold, httpCache, worker, ratios } = visit;
+  row('/main cold visit: first paint / content', `${cold.fcpMs} / ${cold.contentMs} ms`, '-', null);
+  row(
+    '/main second visit, HTTP cache only: first paint / content (× cold)',
+    `${httpCache.fcpMs} / ${httpCache.contentMs} ms (${ratios.httpCache})`,
+    '-',
+    null,
+  );
+  row(
+    '/main second visit, service worker: first paint / content (× cold)',
+    `${worker.fcpMs} / ${worker.contentMs} ms (${ratios.worker})`,
+    `≤ ${BUDGET.secondVisitRatio} ×`,
+    ratios.worker !== null && ratios.worker <= BUDGET.secondVisitRatio,
+  );
+}

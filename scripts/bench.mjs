@@ -12,10 +12,10 @@
 //   with a 6 MB photo and a 3 MB PDF in the draft, and the main-thread time home's countdowns use.
 //
 // Usage: npm run bench [-- --dir dist-bench (reuse a build)] [-- --rounds 5] [-- --no-lighthouse]
-//        [-- --no-runtime] [-- --no-trace]
+//        [-- --no-runtime] [-- --no-trace] [-- --no-second-visit]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { lighthouseRows, runtimeRows } from './bench-rows.mjs';
+import { lighthouseRows, runtimeRows, secondVisitRows } from './bench-rows.mjs';
 import { measureSizes } from './bench-sizes.mjs';
 
 const args = process.argv.slice(2);
@@ -39,6 +39,8 @@ const BUDGET = {
   styleLayoutRatio: 1.5,
   typingP95Ms: 16,
   countdownMsPerSecond: 2,
+  // A second visit's first screen with the service worker, as a share of the cold visit's.
+  secondVisitRatio: 0.5,
 };
 
 if (dirArg < 0 || args.includes('--build')) {
@@ -88,7 +90,9 @@ const results = {
 
 const port = Number(process.env.BENCH_PORT ?? 4590);
 const base = `http://127.0.0.1:${port}`;
-const needsServer = !args.includes('--no-lighthouse') || !args.includes('--no-runtime');
+const needsServer = ['--no-lighthouse', '--no-runtime', '--no-second-visit'].some(
+  (flag) => !args.includes(flag),
+);
 const server = needsServer
   ? spawn('npx', ['ts-node', '--transpile-only', 'scripts/mock-server.ts'], {
       env: { ...process.env, PORT: String(port), DIST_DIR: dir },
@@ -156,6 +160,17 @@ try {
     console.log('Typing latency and countdown cost in Chromium ...');
     results.runtime = await measureRuntime(base);
     runtimeRows(row, results.runtime, BUDGET);
+  }
+
+  if (!args.includes('--no-second-visit')) {
+    const { measureSecondVisit } = await import('./bench-second-visit.mjs');
+    console.log(`Cold and second visits of /main, ${rounds} rounds (slow 4G, 4x CPU) ...`);
+    results.secondVisit = await measureSecondVisit(
+      `${base}/main`,
+      (page) => page.getByRole('heading', { name: '많은 사람들이 투자했어요' }).waitFor(),
+      rounds,
+    );
+    secondVisitRows(row, results.secondVisit, BUDGET);
   }
 } finally {
   if (server?.pid) {

@@ -1,0 +1,115 @@
+/* global window -- page bodies run in the browser */
+// The second visit, beside the first (issue 46): the same page opened cold, then again with only the
+// HTTP cache warm (service workers blocked), then again with the production bundle's service worker
+// in control. Playwright drives Debian's Chromium with Lighthouse's mobile settings applied, not
+// simulated (Lighthouse itself only loads cold): slow 4G as DevTools applies it and the CPU slowed
+// 4×. Each round uses a fresh browser context per variant, alternating.
+import { chromium } from '@playwright/test';
+import { CPU_SLOWDOWN, LAUNCH, round1 } from './bench-browser.mjs';
+
+/** Lighthouse's slow 4G as DevTools applies it (its `devtools` throttling preset). */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** First paint and the first screen's content (largest contentful paint), in ms from navigation. */
+async function measuredVisit(page, url, ready) {
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await throttle(page);
+  await page.goto(url);
+  await ready(page);
+  await page.waitForTimeout(500);
+  return page.evaluate(() => ({
+    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    contentMs: window.__lcp || null,
+  }));
+}
+
+/**
+ * The first visit of a warm variant: unthrottled, left until the page has done what it does once
+ * idle after load (main.tsx): the web font's warm-up into the HTTP cache, and, with the worker
+ * allowed, its registration and precache. Both warm variants wait the same way, so the second
+ * visits differ only by the worker.
+ */
+async function firstVisit(context, url, ready, { worker }) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  await page.waitForFunction(() => window.localStorage.getItem('webFontCached') !== null, null, {
+    timeout: 60_000,
+  });
+  if (worker) {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+      timeout: 60_000,
+    });
+  }
+  await page.close();
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? round1(sorted[Math.floor(sorted.length / 2)]) : null;
+};
+
+/**
+ * `rounds` × (cold, second visit with the HTTP cache, second visit with the worker) on `url`;
+ * `ready(page)` waits for the first screen's content. Medians, and each second visit's content
+ * time as a ratio to the cold visit's.
+ */
+export async function measureSecondVisit(url, ready, rounds) {
+  const browser = await chromium.launch(LAUNCH);
+  const runs = { cold: [], httpCache: [], worker: [] };
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      for (const variant of ['cold', 'httpCache', 'worker']) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          serviceWorkers: variant === 'worker' ? 'allow' : 'block',
+        });
+        try {
+          if (variant !== 'cold')
+            await firstVisit(context, url, ready, { worker: variant === 'worker' });
+          runs[variant].push(await measuredVisit(await context.newPage(), url, ready));
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const figures = Object.fromEntries(
+    Object.entries(runs).map(([variant, list]) => [
+      variant,
+      { fcpMs: median(list.map((r) => r.fcpMs)), contentMs: median(list.map((r) => r.contentMs)) },
+    ]),
+  );
+  const ratio = (variant) =>
+    figures.cold.contentMs
+      ? Number((figures[variant].contentMs / figures.cold.contentMs).toFixed(2))
+      : null;
+  return {
+    url,
+    rounds,
+    ...figures,
+    ratios: { httpCache: ratio('httpCache'), worker: ratio('worker') },
+  };
+}
