@@ -1,4 +1,4 @@
-import { selectUpdateReady, updateAnswered } from '@/shared/store/app-status-slice';
+import { selectUpdateReady, updateWaiting } from '@/shared/store/app-status-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { acceptUpdate } from './register-worker';
 import styles from './UpdatePrompt.module.css';
@@ -15,14 +15,14 @@ export function UpdatePrompt() {
   return (
     <div className={styles.prompt} role="status">
       <p className={styles.text}>새 버전이 있어요</p>
-      <button type="button" className={styles.later} onClick={() => dispatch(updateAnswered())}>
+      <button type="button" className={styles.later} onClick={() => dispatch(updateWaiting(false))}>
         나중에
       </button>
       <button
         type="button"
         className={styles.reload}
         onClick={() => {
-          dispatch(updateAnswered());
+          dispatch(updateWaiting(false));
           acceptUpdate();
         }}
       >

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { updateReady } from '@/shared/store/app-status-slice';
+import { updateWaiting } from '@/shared/store/app-status-slice';
 
 /** What the prompt needs of the worker that waits: workbox-window's `Workbox`. */
 interface WaitingWorker {
@@ -13,7 +13,7 @@ let waiting: WaitingWorker | null = null;
  * webpack.config.ts; never in the demo bundle, whose worker is the demo backend's).
  *
  * A new deploy's worker installs beside the running one and waits: the store says so
- * (`updateReady`) and the app asks "새 버전이 있어요" (UpdatePrompt). Accepting tells it to take
+ * (`updateWaiting`) and the app asks "새 버전이 있어요" (UpdatePrompt). Accepting tells it to take
  * over; every open tab then reloads once, when its controller changes, so no page runs old
  * JavaScript against new assets. Declining leaves it waiting, and the next visit asks again
  * (workbox-window reports a worker that was already waiting).
@@ -42,7 +42,7 @@ export async function registerServiceWorker(
 
   workbox.addEventListener('waiting', () => {
     waiting = workbox;
-    dispatch(updateReady());
+    dispatch(updateWaiting(true));
   });
   await workbox.register();
 }

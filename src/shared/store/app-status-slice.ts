@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut } from '@/shared/session/session-slice';
 
 /** App-wide notices that are not server data. */
@@ -27,12 +27,9 @@ export const appStatusSlice = createSlice({
     networkRestored: (state) => {
       state.networkDown = false;
     },
-    updateReady: (state) => {
-      state.updateReady = true;
-    },
-    /** 나중에, or 새로고침 (the page reloads once the new version takes over). */
-    updateAnswered: (state) => {
-      state.updateReady = false;
+    /** True when a new version waits; false once answered (나중에, or 새로고침 and a reload). */
+    updateWaiting: (state, { payload }: PayloadAction<boolean>) => {
+      state.updateReady = payload;
     },
   },
   extraReducers: (builder) => {
@@ -58,8 +55,7 @@ export const {
   storageNoticeDismissed,
   networkFailed,
   networkRestored,
-  updateReady,
-  updateAnswered,
+  updateWaiting,
 } = appStatusSlice.actions;
 export const {
   selectStorageNoticeOpen,
