@@ -1,6 +1,7 @@
 import { linkManifestLater } from './app/boot/link-manifest';
 import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
 import { loadWebFont } from './app/boot/load-web-font';
+import { registerServiceWorker } from './app/service-worker/register-worker';
 import { nextTask } from './shared/lib/next-task';
 import { whenIdleAfterLoad } from './shared/lib/when-idle-after-load';
 
@@ -68,7 +69,6 @@ async function main() {
   // with the first screen (app/service-worker/register-worker.ts). Build-time literals: the demo
   // bundle and `npm start` keep the demo backend's worker alone.
   if (process.env.NODE_ENV === 'production' && process.env.MOCK_API !== 'true') {
-    const { registerServiceWorker } = await import('./app/service-worker/register-worker');
     whenIdleAfterLoad(() => void registerServiceWorker(store.dispatch));
   }
 }
