@@ -44,7 +44,13 @@ export async function registerServiceWorker(
     waiting = workbox;
     dispatch(updateWaiting(true));
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch (error) {
+    // Refused (a private window, a policy, a browser that blocks workers): the app works as it
+    // did without one, online only.
+    console.warn('[service worker] not registered', error);
+  }
 }
 
 /** The person chose 새로고침: the waiting worker takes over, and every tab reloads once. */

@@ -7,8 +7,12 @@ import { renderApp } from '@/test/render-app';
 /** workbox-window's Workbox, as far as the app uses it: events, register, skip waiting. */
 class FakeWorkbox {
   static last: FakeWorkbox;
+  /** The browser refuses the next registration (a private window, a policy). */
+  static refuse = false;
   listeners = new Map<string, () => void>();
-  register = jest.fn(async () => undefined);
+  register = jest.fn(async () => {
+    if (FakeWorkbox.refuse) throw new TypeError('blocked');
+  });
   messageSkipWaiting = jest.fn();
   constructor(readonly url: string) {
     FakeWorkbox.last = this;
@@ -90,5 +94,17 @@ it("does not reload when the first visit's worker takes the page over", async ()
   const { workers } = await openHomeWithWorker(false);
   workers.controllerChange();
   expect(reload).not.toHaveBeenCalled();
+  expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
+});
+
+it('works on without a worker when the browser refuses to register one', async () => {
+  fakeServiceWorkers({ controlled: false });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const view = renderApp('/main');
+  await screen.findByRole('heading', { name: '많은 사람들이 투자했어요' });
+  FakeWorkbox.refuse = true;
+  await act(() => registerServiceWorker(view.store.dispatch, reload));
+  FakeWorkbox.refuse = false;
+  expect(warn).toHaveBeenCalledWith('[service worker] not registered', expect.any(TypeError));
   expect(screen.queryByText('새 버전이 있어요')).not.toBeInTheDocument();
 });
