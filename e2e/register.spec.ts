@@ -108,6 +108,8 @@ test.describe('NFT 등록', () => {
     await link.pressSequentially('https://music.example/enter');
     await link.press('Enter');
     await expectPath(page, '/nft/register/music-extra');
+    // Back once step 2 is on screen, as a person would tap it (not while step 1 is still drawn).
+    await expect(page.getByRole('heading', { name: '추가 정보를 입력해주세요' })).toBeVisible();
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await expect(page.getByRole('textbox', { name: '스트리밍 링크 1' })).toHaveValue(
       'https://music.example/enter',
