@@ -18,3 +18,20 @@ export async function slowDown(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
+
+/**
+ * Waits until the page has done its one-offs, seconds after load when the main thread is idle
+ * (shared/lib/when-idle-after-load.ts): the manifest linked (app/boot/link-manifest.ts) and MUI's
+ * chunk downloaded (app/boot/load-screen.ts).
+ */
+export function idleWorkDone(page) {
+  return page.waitForFunction(
+    () =>
+      window.document.querySelector('link[rel="manifest"]') !== null &&
+      window.performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/mui\.\w+\.js$/.test(entry.name)),
+    null,
+    { timeout: 60_000 },
+  );
+}

@@ -1,7 +1,7 @@
 /* global window -- page.evaluate bodies run in the browser */
 // What home's countdowns cost the main thread and the compositor, at the bench's phone speed
 // (scripts/bench-runtime.mjs runs it).
-import { round1, slowDown } from './bench-browser.mjs';
+import { idleWorkDone, round1, slowDown } from './bench-browser.mjs';
 
 /** Chrome's own TaskDuration counter (all main-thread work) over `seconds`, in ms per second. */
 async function mainThreadMsPerSecond(page, seconds) {
@@ -98,20 +98,10 @@ export async function measureCountdown(browser, base) {
   const ticking = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await slowDown(ticking);
   const busiest = await openBusiestHome(ticking, base);
-  // Seconds after each load the app does its one-offs (shared/lib/when-idle-after-load.ts): it
-  // warms the web font's cache on a first visit (app/boot/load-web-font.ts), links the manifest
-  // and downloads MUI's chunk (app/boot/load-screen.ts). They are not the countdowns' cost, and the
-  // paused page never runs them (its clock is stopped), so the measuring starts after them.
-  await ticking.waitForFunction(
-    () =>
-      window.localStorage.getItem('webFontCached') !== null &&
-      window.document.querySelector('link[rel="manifest"]') !== null &&
-      window.performance
-        .getEntriesByType('resource')
-        .some((entry) => /\/mui\.\w+\.js$/.test(entry.name)),
-    null,
-    { timeout: 30_000 },
-  );
+  // Seconds after each load the app does its one-offs (bench-browser.mjs `idleWorkDone`). They are
+  // not the countdowns' cost, and the paused page never runs them (its clock is stopped), so the
+  // measuring starts after them.
+  await idleWorkDone(ticking);
   await ticking.waitForTimeout(1000);
   const withTimers = await mainThreadMsPerSecond(ticking, seconds);
   const compositor = await compositorMsPerSecond(browser, seconds);

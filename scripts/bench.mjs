@@ -167,7 +167,7 @@ try {
     console.log(`Cold and second visits of /main, ${rounds} rounds (slow 4G, 4x CPU) ...`);
     results.secondVisit = await measureSecondVisit(
       `${base}/main`,
-      (page) => page.getByRole('heading', { name: '많은 사람들이 투자했어요' }).waitFor(),
+      '많은 사람들이 투자했어요',
       rounds,
     );
     secondVisitRows(row, results.secondVisit, BUDGET);
