@@ -217,7 +217,7 @@ export default (
             { use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           ],
         },
-        { test: /\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -313,8 +313,8 @@ export default (
           },
           // Every stylesheet of ours in one file, which index.html carries inline (public/index.html):
           // no request and nothing to wait for before the first paint, and no stylesheet to fetch
-          // when a screen's chunk arrives. A library's stylesheet (the cropper's, the web font's)
-          // stays with the chunk that needs it.
+          // when a screen's chunk arrives. A library's stylesheet (the cropper's) stays with the
+          // chunk that needs it.
           styles: {
             type: 'css/mini-extract',
             test: (module: webpack.Module) => !inNodeModules(module),
@@ -386,7 +386,7 @@ export default (
           test: /\.css$/,
           oneOf: [{ test: /\.module\.css$/, use: [cssModules(true)] }, { type: 'asset/source' }],
         },
-        { test: /\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [define],

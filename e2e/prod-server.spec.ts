@@ -176,7 +176,7 @@ test('첫 화면들의 글자는 모두 앱의 글꼴로, 보통과 굵게 두 �
 }) => {
   // Each face and weight on a screen is a font lookup of its own (theme.ts `fontWeights`), and a
   // control left in the browser's face (Arial, for a button) sends Korean through the per-glyph
-  // fallback and never gets Pretendard.
+  // fallback instead of the page's face.
   const faces = (target: Page) =>
     target.evaluate(() => {
       const pageFace = getComputedStyle(document.body).fontFamily;

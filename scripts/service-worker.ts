@@ -11,8 +11,7 @@ export const API_PATHS = /^\/api\//;
  *
  * - Precache: every file the app needs to open (index.html, the prerendered login.html, the
  *   hashed scripts and stylesheet, the manifest and icons), so a phone with no signal opens it.
- *   Not the .br/.gz copies, the web font's subsets (the HTTP cache holds those,
- *   app/boot/load-web-font.ts) or a demo fixture.
+ *   Not the .br/.gz copies or a demo fixture.
  * - Navigations: a precached page (`/login` → login.html), else index.html (the history
  *   fallback, so a deep link opens offline), never for `/api/`.
  * - Nothing at run time: no route caches an answer, so the API and anything with personal data
@@ -22,7 +21,7 @@ export const API_PATHS = /^\/api\//;
  */
 export const serviceWorkerOptions = {
   swDest: 'sw.js',
-  exclude: [/\.(br|gz|map)$/, /\.LICENSE\.txt$/, /\.woff2?$/, /\.(mp3|pdf)$/, /^robots\.txt$/],
+  exclude: [/\.(br|gz|map)$/, /\.LICENSE\.txt$/, /\.(mp3|pdf)$/, /^robots\.txt$/],
   // Hashed names never change content: the HTTP cache may answer for them.
   dontCacheBustURLsMatching: /^assets\/.+\.[0-9a-f]{8}\./,
   // The bundle's largest script is ~0.5 MB; Workbox's 2 MB default would drop nothing, but say so.

@@ -1,6 +1,5 @@
 import { linkManifestLater } from './app/boot/link-manifest';
 import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
-import { loadWebFont } from './app/boot/load-web-font';
 import { registerServiceWorker } from './app/service-worker/register-worker';
 import { nextTask } from './shared/lib/next-task';
 import { whenIdleAfterLoad } from './shared/lib/when-idle-after-load';
@@ -24,7 +23,6 @@ async function startDemoBackend() {
 async function main() {
   // The boot script has started this screen's chunk: the same download, and a promise of it.
   const firstScreen = preloadScreenAt(window.location.pathname);
-  const settleWebFont = loadWebFont();
   linkManifestLater();
   prefetchMuiThemeLater();
   await startDemoBackend();
@@ -61,8 +59,6 @@ async function main() {
   const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
   // A transition render is time-sliced: the first screen's render yields to the browser every few
   // milliseconds instead of holding the main thread in one long task while the shell stays up.
-  // The face of this visit is chosen now; a later answer from the cache changes nothing on screen.
-  settleWebFont();
   startTransition(() => root.render(<App store={store} router={router} />));
 
   // The production bundle's service worker, once the page is idle after load: it never competes

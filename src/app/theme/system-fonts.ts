@@ -1,7 +1,7 @@
 /**
- * The phone's own faces, in which every first visit is drawn (Pretendard comes later, see
- * load-web-font.ts). One source for the theme's `--font-sans` and for the shell in index.html,
- * which webpack.config.ts fills in from here.
+ * The phone's own faces, in which every visit is drawn: no web font (docs/decisions/046). One
+ * source for `--font-sans`, which index.html sets and the theme and stylesheets read;
+ * webpack.config.ts fills it in from here.
  *
  * 'Noto Sans CJK KR' is named first: it is the Korean face Linux ships, and Chromium there then
  * takes it directly. Without it, every family the machine lacks cost a font-configuration lookup

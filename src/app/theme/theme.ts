@@ -82,8 +82,7 @@ export const theme = createTheme({
     dark: { palette: paletteOf(colorSchemes.dark) },
   },
   typography: {
-    // The stack lives in a custom property so load-web-font.ts can put Pretendard in front of
-    // it, on visits where the face is already cached, without rebuilding a single style.
+    // The phone's own faces, from the custom property index.html sets (app/theme/system-fonts.ts).
     fontFamily: 'var(--font-sans)',
     // Two weights, regular and bold (`fontWeights` above): MUI's light and medium are mapped
     // onto them, so its own components (an Alert's title, a filled Alert) ask for no third.
