@@ -80,6 +80,36 @@ it('the boot script starts the call a task after its own (the stored session is 
   fetching.mockRestore();
 });
 
+it('on a visit the service worker answers (every script here at once), the boot script starts the call in its own task, and the store still takes that answer: one request', async () => {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: {} },
+  });
+  const calls = watchCalls();
+  const fetching = jest.spyOn(window, 'fetch');
+  try {
+    // A module registry of its own: the boot script runs again, and the store it hands its
+    // answer to is from the same registry.
+    await jest.isolateModulesAsync(async () => {
+      await import('@/app/boot/boot');
+      const asked = fetching.mock.calls.filter(([input]) => String(input).includes('/api/'));
+      expect(asked).toHaveLength(1);
+      const { makeStore: makeIsolatedStore } = await import('@/app/store');
+      const { prefetchFirstScreen: prefetch } = await import('@/app/boot/prefetch');
+      const store = makeIsolatedStore();
+      prefetch(store.dispatch, window.location);
+      await waitFor(() => {
+        const queries = Object.values(store.getState().api.queries);
+        expect(queries.map((query) => query?.status)).toEqual(['fulfilled']);
+      });
+    });
+    expect(calls).toEqual([{ call: '/contracts', authorization: null }]);
+  } finally {
+    fetching.mockRestore();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  }
+});
+
 it('a logged-in user’s early call carries the token, and the store’s call, made at once, matches it', async () => {
   localStorage.setItem('accessToken', 'test-access-token');
   localStorage.setItem('refreshToken', 'test-refresh-token');
