@@ -1,3 +1,4 @@
+/* global window -- page bodies run in the browser */
 // What the bench's browser measurements share: Debian's Chromium, the phone's CPU, rounding.
 import { createRequire } from 'node:module';
 

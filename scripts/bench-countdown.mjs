@@ -1,4 +1,3 @@
-/* global window -- page.evaluate bodies run in the browser */
 // What home's countdowns cost the main thread and the compositor, at the bench's phone speed
 // (scripts/bench-runtime.mjs runs it).
 import { idleWorkDone, round1, slowDown } from './bench-browser.mjs';

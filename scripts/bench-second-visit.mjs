@@ -1,4 +1,4 @@
-/* global window -- page bodies run in the browser */
+/* global window, document -- page bodies run in the browser */
 // The second visit, beside the first (issue 46): the same page opened cold, then again with only the
 // HTTP cache warm (service workers blocked), then again with the production bundle's service worker
 // in control. Playwright drives Debian's Chromium with Lighthouse's mobile settings applied, not
