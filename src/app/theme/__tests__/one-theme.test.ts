@@ -156,3 +156,32 @@ it("takes every size, weight and colour of our stylesheets from the tokens' cust
   );
   expect(found).toEqual([]);
 });
+
+it('animates only what the compositor draws (transform, opacity): a spinner never takes the main thread from the work it waits for', () => {
+  const root = path.join(__dirname, '../../../..');
+  const sheets = [
+    ...sources(path.join(root, 'src'), /\.css$/),
+    path.join(root, 'public', 'index.html'),
+  ];
+  /** The properties each `@keyframes` block sets, by file and animation name. */
+  const animated = sheets.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)].map((match) => {
+      let depth = 1;
+      let end = (match.index ?? 0) + match[0].length;
+      while (depth > 0 && end < text.length) {
+        if (text[end] === '{') depth += 1;
+        if (text[end] === '}') depth -= 1;
+        end += 1;
+      }
+      const body = text.slice((match.index ?? 0) + match[0].length, end - 1);
+      const properties = [...body.matchAll(/([a-z-]+)\s*:/g)].map((property) => property[1]);
+      return { at: `${path.relative(root, file)} ${match[1]}`, properties };
+    });
+  });
+  expect(animated.length).toBeGreaterThanOrEqual(3);
+  const offTheCompositor = animated.filter(({ properties }) =>
+    properties.some((property) => property !== 'transform' && property !== 'opacity'),
+  );
+  expect(offTheCompositor).toEqual([]);
+});
