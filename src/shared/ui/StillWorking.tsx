@@ -1,5 +1,5 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { Spinner } from './PageLoader';
 import styles from './StillWorking.module.css';
 import text from './text.module.css';
 
@@ -32,7 +32,7 @@ export function BusyLabel({
   if (!busy) return label;
   return (
     <>
-      <CircularProgress size={16} color="inherit" aria-hidden className={styles.spinner} />
+      <Spinner size={16} inherit className={styles.spinner} />
       {busyLabel}
     </>
   );

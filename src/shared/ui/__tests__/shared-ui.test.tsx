@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { BusyLabel } from '@/shared/ui/StillWorking';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
 
@@ -87,5 +89,25 @@ describe('OutlinedField', () => {
     const box = screen.getByPlaceholderText('검색');
     expect(box).not.toHaveAttribute('aria-describedby');
     expect((box as HTMLInputElement).labels).toHaveLength(0);
+  });
+});
+
+describe('the spinner', () => {
+  it('is a progress bar named by the wait it shows, with the spec’s loading text', () => {
+    renderApp(<PageLoader />);
+    expect(
+      screen.getByRole('progressbar', { name: '데이터를 불러오는 중...' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
+  });
+
+  it('beside a busy button’s label is decoration: the button is named by the label alone', () => {
+    renderApp(
+      <button type="button" disabled>
+        <BusyLabel busy label="투자하기" busyLabel="투자 요청 중..." />
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: '투자 요청 중...' })).toBeDisabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
