@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { CAUSE_MESSAGES } from '@/shared/api/api-error';
+import { CAUSE_MESSAGES, RETRYING_MESSAGES } from '@/shared/api/api-error';
 import { loggedInState, renderApp } from '@/test/render-app';
 
 /**
@@ -22,7 +22,7 @@ const causes = [
   {
     cause: 'a dropped connection',
     respond: () => HttpResponse.error(),
-    says: CAUSE_MESSAGES.network,
+    says: RETRYING_MESSAGES.network,
     retry: true,
   },
   {

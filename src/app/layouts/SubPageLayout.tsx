@@ -31,23 +31,31 @@ export function SubPageLayout() {
   };
 
   return (
-    <Frame>
-      <header className={APP_HEADER_CLASS}>
-        <button type="button" className={ICON_BUTTON_CLASS} aria-label="뒤로 가기" onClick={goBack}>
-          <ArrowBackIosNewIcon small />
-        </button>
-        <h1 className={styles.title}>{title}</h1>
-        {headerAction ? (
+    <Frame
+      header={
+        <header className={APP_HEADER_CLASS}>
           <button
             type="button"
-            className={styles.action}
-            disabled={!action || action.disabled}
-            onClick={() => action?.onClick()}
+            className={ICON_BUTTON_CLASS}
+            aria-label="뒤로 가기"
+            onClick={goBack}
           >
-            {action?.label ?? '확인'}
+            <ArrowBackIosNewIcon small />
           </button>
-        ) : null}
-      </header>
+          <h1 className={styles.title}>{title}</h1>
+          {headerAction ? (
+            <button
+              type="button"
+              className={styles.action}
+              disabled={!action || action.disabled}
+              onClick={() => action?.onClick()}
+            >
+              {action?.label ?? '확인'}
+            </button>
+          ) : null}
+        </header>
+      }
+    >
       <ScreenOutlet />
     </Frame>
   );

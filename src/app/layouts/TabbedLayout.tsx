@@ -47,30 +47,33 @@ export function TabbedLayout() {
   };
 
   return (
-    <Frame bottomInset={layout.tabBarHeight}>
-      <header className={styles.header}>
-        <RouterLink
-          to={paths.main()}
-          aria-label="뮤직론 홈으로"
-          style={{ display: 'flex', textDecoration: 'none' }}
-        >
-          <Logo />
-        </RouterLink>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={ICON_BUTTON_CLASS}
-            aria-label="관심 목록"
-            onClick={() => setLikesNotice(true)}
+    <Frame
+      bottomInset={layout.tabBarHeight}
+      header={
+        <header className={styles.header}>
+          <RouterLink
+            to={paths.main()}
+            aria-label="뮤직론 홈으로"
+            style={{ display: 'flex', textDecoration: 'none' }}
           >
-            <FavoriteBorderIcon />
-          </button>
-          <RouterLink className={ICON_BUTTON_CLASS} aria-label="전체 메뉴" to={paths.menu()}>
-            <MenuIcon />
+            <Logo />
           </RouterLink>
-        </div>
-      </header>
-
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={ICON_BUTTON_CLASS}
+              aria-label="관심 목록"
+              onClick={() => setLikesNotice(true)}
+            >
+              <FavoriteBorderIcon />
+            </button>
+            <RouterLink className={ICON_BUTTON_CLASS} aria-label="전체 메뉴" to={paths.menu()}>
+              <MenuIcon />
+            </RouterLink>
+          </div>
+        </header>
+      }
+    >
       <ScreenOutlet />
 
       <nav aria-label="주요 메뉴" className={styles.tabs}>

@@ -35,6 +35,15 @@ export const CAUSE_MESSAGES: Record<ErrorCause, string> = {
   rejected: '요청을 처리할 수 없어요. 입력한 내용을 확인해주세요.',
 };
 
+/**
+ * What a screen says while it asks again by itself (shared/hooks/use-retry-while-on-view.ts): only
+ * what will really happen, and the button to try at once stays beside it.
+ */
+export const RETRYING_MESSAGES: Partial<Record<ErrorCause, string>> = {
+  network: '인터넷 연결이 끊겼어요. 연결되는 대로 다시 불러올게요.',
+  timeout: '서버 응답이 늦어지고 있어요. 잠시 후 다시 불러올게요.',
+};
+
 /** Used where no ApiError reached the screen at all (a thrown bug, not a server answer). */
 export const GENERIC_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -109,14 +118,20 @@ export function errorCause(error: unknown): ErrorCause | null {
   return isApiError(error) ? error.cause : null;
 }
 
+interface Retrying {
+  /** The screen is asking again by itself. */
+  retrying?: boolean;
+}
+
 export interface ErrorWording {
   /** What this screen calls a missing thing ("저작권 정보를 찾을 수 없습니다."). */
   notFound?: string;
 }
 
 /** The message to show for any error a hook or `unwrap()` hands back. */
-export function errorMessage(error: unknown, wording: ErrorWording = {}): string {
+export function errorMessage(error: unknown, wording: ErrorWording & Retrying = {}): string {
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (wording.retrying) return RETRYING_MESSAGES[error.cause] ?? error.message;
   if (error.cause === 'notFound' && wording.notFound) return wording.notFound;
   return error.message;
 }

@@ -7,7 +7,7 @@ import {
 import { apiRoot } from '@/shared/config/env';
 import { loggedOut } from '@/shared/session/session-slice';
 import { authorizationOf } from '@/shared/session/token-storage';
-import { networkFailed, networkRestored } from '@/shared/store/app-status-slice';
+import { callTimedOut, networkFailed, networkRestored } from '@/shared/store/app-status-slice';
 import {
   type ApiError,
   httpError,
@@ -20,7 +20,7 @@ import { takeEarlyResponse } from './early-get';
 
 interface StateWithSession {
   session: { accessToken: string | null };
-  appStatus: { networkDown: boolean };
+  appStatus: { networkDown: boolean; failuresInRow: number };
 }
 
 /**
@@ -84,15 +84,18 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   const result = await rawBaseQuery(args, api, extraOptions);
   const status = result.meta?.response?.status;
 
-  // The offline banner follows what calls meet: a failure for the network raises it, any answer
-  // from the server lowers it.
-  const { networkDown } = (api.getState() as StateWithSession).appStatus;
+  // The offline banner follows what calls meet, not what the browser claims (navigator.onLine says
+  // true on a café's Wi-Fi that carries nothing): a failure for the network raises it, any answer
+  // from the server lowers it. Each failure in a row also lengthens the screens' next pause before
+  // they ask again by themselves (use-retry-while-on-view.ts).
+  const { networkDown, failuresInRow } = (api.getState() as StateWithSession).appStatus;
   const reachedServer = result.meta?.response !== undefined;
-  if (reachedServer && networkDown) api.dispatch(networkRestored());
+  if (reachedServer && (networkDown || failuresInRow > 0)) api.dispatch(networkRestored());
 
   if (result.error) {
     const error = toApiError(result.error);
-    if (error.cause === 'network' && !networkDown) api.dispatch(networkFailed());
+    if (error.cause === 'network') api.dispatch(networkFailed());
+    else if (error.cause === 'timeout') api.dispatch(callTimedOut());
     const hadToken = Boolean((api.getState() as StateWithSession).session.accessToken);
     if (error.status === 401 && hadToken) api.dispatch(loggedOut('expired'));
     return { error, meta: result.meta };

@@ -1,5 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { networkRestored, selectNetworkDown } from '@/shared/store/app-status-slice';
+import {
+  browserWentOffline,
+  networkRestored,
+  selectNetworkDown,
+} from '@/shared/store/app-status-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 const subscribe = (onChange: () => void) => {
@@ -24,19 +28,26 @@ export const useBrowserOffline = (): boolean =>
   );
 
 /**
- * True when the browser says it is offline, or the last call failed for the network. The browser's
- * `online` event clears a failed call's mark, so the next call can show whether it is back.
+ * True while the last call failed for the network, or the browser said it went offline and no
+ * answer came since. Any answer from the server clears it (base-query.ts), and so does the browser's
+ * `online` event, so the next call shows whether it is back. The browser's word alone never keeps
+ * it up: on a Wi-Fi that carries nothing it says online, and after a reload it may never say so.
  */
 export function useOffline(): boolean {
-  const browserOffline = useBrowserOffline();
   const networkDown = useAppSelector(selectNetworkDown);
   const dispatch = useAppDispatch();
   useEffect(() => {
     const onOnline = () => dispatch(networkRestored());
+    const onOffline = () => dispatch(browserWentOffline());
+    if (!navigator.onLine) onOffline();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
   }, [dispatch]);
-  return browserOffline || networkDown;
+  return networkDown;
 }
 
 /** The line under a button that sends something, while offline. */

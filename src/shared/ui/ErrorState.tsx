@@ -1,4 +1,5 @@
 import { errorCause, errorMessage, type ErrorCause } from '@/shared/api/api-error';
+import { useRetryWhileOnView } from '@/shared/hooks/use-retry-while-on-view';
 import styles from './ErrorState.module.css';
 import { buttonClass } from './plain-button';
 
@@ -33,14 +34,16 @@ export interface ApiErrorStateProps {
 
 /**
  * A failed query, worded by its cause (shared/api/api-error.ts). Retry is offered where trying
- * again can help: not for a thing that is not there, a refusal, or a missing permission.
+ * again can help: not for a thing that is not there, a refusal, or a missing permission. A failure
+ * for the network is also tried again by itself while it is on view, and says so.
  */
 export function ApiErrorState({ error, notFound, onRetry }: ApiErrorStateProps) {
   const cause = errorCause(error);
   const retryHelps = cause === null || RETRYABLE.has(cause);
+  const retrying = useRetryWhileOnView(error, onRetry);
   return (
     <ErrorState
-      message={errorMessage(error, { notFound })}
+      message={errorMessage(error, { notFound, retrying })}
       onRetry={retryHelps ? onRetry : undefined}
     />
   );

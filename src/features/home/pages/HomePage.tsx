@@ -1,6 +1,5 @@
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@/shared/api/api-error';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetContractsQuery } from '@/features/home/api';
 import { ContractLists } from '@/features/home/components/ContractLists';
@@ -32,7 +31,7 @@ export default function HomePage() {
   if (isError) {
     content = (
       <>
-        <ListLoadError detail={errorMessage(error)} retrying={isFetching} onRetry={refetch} />
+        <ListLoadError error={error} fetching={isFetching} onRetry={refetch} />
         <ContractLists filter={filter} items={[]} />
       </>
     );

@@ -160,6 +160,20 @@ describe('when the answer is lost, the contract is read again until the outcome 
     expect(screen.queryByRole('dialog', { name: '투자 완료' })).not.toBeInTheDocument();
   });
 
+  it('a dropped connection never sends the investment again by itself, however long the screen waits', async () => {
+    let posts = 0;
+    server.use(
+      http.post(INFO_URL, () => {
+        posts += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await openInput();
+    await confirmUnderFakeClock(user, '10000');
+    await elapse(5_000 + 15_000 + 30_000 + 120_000);
+    expect(posts).toBe(1);
+  });
+
   it('the contract cannot be read again either: unconfirmed, never "오류"', async () => {
     const { user } = await openInput();
     server.use(

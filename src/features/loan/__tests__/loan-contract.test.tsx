@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { CAUSE_MESSAGES } from '@/shared/api/api-error';
+import { CAUSE_MESSAGES, RETRYING_MESSAGES } from '@/shared/api/api-error';
 import { todayKst } from '@/shared/lib/dates';
 import { formatDate } from '@/shared/lib/format';
 import { loggedInState, renderApp } from '@/test/render-app';
@@ -166,7 +166,7 @@ test.each([
     CAUSE_MESSAGES.server,
     true,
   ],
-  ['a dropped connection says so', () => HttpResponse.error(), CAUSE_MESSAGES.network, true],
+  ['a dropped connection says so', () => HttpResponse.error(), RETRYING_MESSAGES.network, true],
   [
     'a 403 says it is not allowed',
     errorBody(403, 'FORBIDDEN', '본인 저작권만 대출할 수 있습니다.'),

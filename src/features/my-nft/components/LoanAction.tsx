@@ -25,8 +25,8 @@ export function LoanAction({
       );
     case 'unknown':
       return (
-        <LoanNotice alert onRetry={eligibility.retry}>
-          대출 신청 가능 여부를 확인하지 못했어요. 잠시 후 다시 시도해주세요.
+        <LoanNotice alert error={eligibility.error} onRetry={eligibility.retry}>
+          대출 신청 가능 여부를 확인하지 못했어요.
         </LoanNotice>
       );
     case 'not-owner':

@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@/shared/api/api-error';
 import { useGetLoanInfoQuery } from '@/shared/api/loans-api';
 import type { LoanInfo } from '@/shared/api/wire/loan-schemas';
 import { formatRatePercent, formatWon } from '@/shared/lib/format';
@@ -41,8 +40,8 @@ function LoanConditions({ copyrightId, contractId }: { copyrightId: number; cont
 
   if (isError && !isFetching) {
     return (
-      <LoanNotice alert onRetry={() => void refetch()}>
-        {`대출 조건을 불러오지 못해 지금은 대출을 신청할 수 없어요. ${errorMessage(error)}`}
+      <LoanNotice alert error={error} onRetry={() => void refetch()}>
+        대출 조건을 불러오지 못해 지금은 대출을 신청할 수 없어요.
       </LoanNotice>
     );
   }

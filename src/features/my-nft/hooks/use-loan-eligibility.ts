@@ -3,7 +3,7 @@ import type { NftStatus } from '@/shared/api/wire/enums';
 
 export type LoanEligibility =
   | { kind: 'checking' }
-  | { kind: 'unknown'; retry: () => void }
+  | { kind: 'unknown'; error: unknown; retry: () => void }
   | { kind: 'not-owner' }
   | { kind: 'owner'; status: NftStatus };
 
@@ -13,8 +13,8 @@ export type LoanEligibility =
  * REGISTERED NFT can take a new loan (a contract already funding or repaying cannot).
  */
 export function useLoanEligibility(copyrightId: number): LoanEligibility {
-  const { currentData, isError, isFetching, refetch } = useGetMyCopyrightsQuery(undefined);
-  if (isError && !isFetching) return { kind: 'unknown', retry: () => void refetch() };
+  const { currentData, error, isError, isFetching, refetch } = useGetMyCopyrightsQuery(undefined);
+  if (isError && !isFetching) return { kind: 'unknown', error, retry: () => void refetch() };
   if (!currentData) return { kind: 'checking' };
   const mine = currentData.copyrights.find((item) => item.copyrightId === copyrightId);
   return mine ? { kind: 'owner', status: mine.status } : { kind: 'not-owner' };

@@ -1,0 +1,28 @@
+/**
+ * What a person reads on the screens the journeys walk through, shared by the Playwright journeys
+ * (Chromium) and the WebKit and Gecko ones (e2e/engines/), so the three engines check the same words.
+ * Plain strings only: engines/ runs it in Node without Playwright.
+ */
+export const words = {
+  home: {
+    popular: '많은 사람들이 투자했어요',
+    recent: '최근 등록된 계약',
+    listFailed: '계약 목록을 불러오지 못했습니다.',
+    tabs: '주요 메뉴',
+  },
+  offline: {
+    notice: '인터넷 연결이 원활하지 않아요.',
+    retrying: '인터넷 연결이 끊겼어요. 연결되는 대로 다시 불러올게요.',
+    retry: '다시 시도',
+  },
+  contract: {
+    progress: '투자 진행 현황',
+    invest: '투자하기',
+  },
+  login: {
+    id: '아이디',
+    password: '비밀번호',
+    submit: '로그인',
+    failed: '아이디 혹은 비밀번호를 다시 확인해주세요.',
+  },
+} as const;
