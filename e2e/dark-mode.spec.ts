@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { colorSchemes, type ColorName } from '@/shared/ui/tokens';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
+import { colorSchemes } from '@/shared/ui/tokens';
+import { LIGHT_ONLY_COLOURS, lightColouredElements, rgb } from './page-functions';
 
 /**
  * A phone in dark mode (issue 44): every screen and dialog is dark and readable, from the shell's
@@ -9,52 +10,8 @@ import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
  */
 test.use({ colorScheme: 'dark' });
 
-/** `#RRGGBB` as the browser reports a computed colour. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
-
-/** Light-scheme colours that no dark screen may show, as surfaces and as text. */
-const lightOnly = (names: ColorName[]) =>
-  names
-    .filter((name) => colorSchemes.light[name] !== colorSchemes.dark[name])
-    .map((name) => rgb(colorSchemes.light[name]));
-const LIGHT_SURFACES = lightOnly([
-  'paper',
-  'background',
-  'grey100',
-  'grey200',
-  'primaryLight',
-  'positiveLight',
-  'warningLight',
-  'disabledFill',
-]);
-const LIGHT_TEXT = lightOnly(['text', 'textSecondary', 'primary', 'warningDark', 'positiveDark']);
-
-/** Elements drawn in a light-scheme colour (the signature pad is paper-white on purpose). */
-async function lightColoured(page: Page): Promise<string[]> {
-  return page.evaluate(
-    ([surfaces, texts]) => {
-      const found: string[] = [];
-      for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-        if (element.closest('svg') && element.tagName !== 'svg') continue;
-        if (element.querySelector(':scope > canvas')) continue;
-        const style = getComputedStyle(element);
-        if (style.display === 'none' || style.visibility === 'hidden') continue;
-        const name = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`;
-        if (surfaces.includes(style.backgroundColor))
-          found.push(`${name} background ${style.backgroundColor}`);
-        const hasText = Array.from(element.childNodes).some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-        );
-        if (hasText && texts.includes(style.color)) found.push(`${name} text ${style.color}`);
-      }
-      return found;
-    },
-    [LIGHT_SURFACES, LIGHT_TEXT] as const,
-  );
-}
+/** Elements drawn in a light-scheme colour (page-functions.ts). */
+const lightColoured = (page: Page) => page.evaluate(lightColouredElements, LIGHT_ONLY_COLOURS);
 
 async function expectDarkAndReadable(page: Page) {
   await expect(page.getByText('데이터를 불러오는 중...')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
+import { countdownAsDrawn } from './page-functions';
 
 /** Options a Playwright project sets (playwright.config.ts). */
 export interface Options {
@@ -218,25 +219,8 @@ export function storedTokens(page: Page) {
   }));
 }
 
-/**
- * The countdown a card draws, as the eye reads it: home's digits are strips that animations move
- * (app's Countdown), so the text is read from where each strip stands now, one line per 20 px.
- */
-export function drawnCountdown(wheels: Locator) {
-  return wheels.evaluate((root) =>
-    [...root.childNodes]
-      .map((node) => {
-        if (!(node instanceof HTMLElement)) return node.textContent ?? '';
-        const strip = node.firstElementChild as HTMLElement;
-        const line = Math.round(-new DOMMatrix(getComputedStyle(strip).transform).m42 / 20);
-        const lines = strip.children.length
-          ? [...strip.children].map((child) => child.textContent ?? '')
-          : (strip.textContent ?? '').split('\n');
-        return lines[line];
-      })
-      .join(''),
-  );
-}
+/** The countdown a card draws, as the eye reads it (page-functions.ts). */
+export const drawnCountdown = (wheels: Locator) => wheels.evaluate(countdownAsDrawn);
 
 /**
  * Moves the page's clock on by `step` until `done()`: the server's held work and the screen's

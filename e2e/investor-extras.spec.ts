@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, logIn, reviewShot, test } from './fixtures';
+import { words } from './words';
 
 /** Unfolds RFC 5545 continuation lines and splits the file into its lines. */
 const icsLines = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
@@ -48,7 +49,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
 
   await context.setOffline(true);
   await expect(
-    page.getByRole('status').filter({ hasText: '인터넷에 연결되어 있지 않아요' }),
+    page.getByRole('status').filter({ hasText: words.offline.notice }),
   ).toBeVisible();
   await expect(invest).toBeDisabled();
   await expect(page.getByText('인터넷에 연결되면 진행할 수 있어요.')).toBeVisible();
@@ -56,7 +57,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
   await reviewShot(page, 'offline');
 
   await context.setOffline(false);
-  await expect(page.getByText('인터넷에 연결되어 있지 않아요', { exact: false })).toHaveCount(0);
+  await expect(page.getByText(words.offline.notice)).toHaveCount(0);
   await expect(invest).toBeEnabled();
 });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { storedDraftTitleInPage } from './page-functions';
 
 // Real files, made by the repo's script into a temp folder (nothing big is committed).
 const FIXTURE_DIR = path.join(os.tmpdir(), 'music-lending-e2e-fixtures');
@@ -45,29 +46,8 @@ export async function fillStepOne(page: Page, title: string) {
     .fill('https://music.example/spring-rain');
 }
 
-/**
- * The title and the streaming link (the last field typed) in the persisted draft (IndexedDB
- * `music-copyright-lending` / `kv` / `nftFormData`): both there means the whole step was written.
- */
-export function storedDraftTitle(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('music-copyright-lending', 1);
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction('kv').objectStore('kv').get('nftFormData');
-          read.onsuccess = () => {
-            const draft = read.result as { title?: string; streamingUrls?: string[] } | undefined;
-            resolve(draft?.streamingUrls?.[0] ? (draft.title ?? null) : null);
-          };
-          read.onerror = () => resolve(null);
-          db.close();
-        };
-        open.onerror = () => resolve(null);
-      }),
-  );
-}
+/** The persisted draft's title once its first step was written (page-functions.ts). */
+export const storedDraftTitle = (page: Page) => page.evaluate(storedDraftTitleInPage);
 
 export async function fillStepTwo(page: Page) {
   await expectPath(page, '/nft/register/music-extra');

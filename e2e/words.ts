@@ -1,7 +1,7 @@
 /**
  * What a person reads on the screens the journeys walk through, shared by the Playwright journeys
- * (Chromium) and the WebKit and Gecko ones (e2e/engines/), so the three engines check the same words.
- * Plain strings only: engines/ runs it in Node without Playwright.
+ * (Chromium) and the WebKit and Gecko ones (e2e/core.engines.ts), so the three engines check the same words.
+ * Plain strings only.
  */
 export const words = {
   home: {

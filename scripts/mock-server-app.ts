@@ -15,13 +15,38 @@ import { staticFiles } from './static-files';
 export interface MockServerAppOptions {
   /** A built bundle to serve at / (with a history fallback) when it holds an index.html. */
   distDir: string;
+  /**
+   * Lie-fi on request, for the journeys (MOCK_LIE_FI=1): a browser whose cookie `lie-fi` names a
+   * path has the connection cut for every request under it, as a café's Wi-Fi that carries nothing
+   * does, while the browser still says it is online. One browser's cut leaves the others alone.
+   */
+  lieFi?: boolean;
+}
+
+export const LIE_FI_COOKIE = 'lie-fi';
+
+/** The path prefix this request's `lie-fi` cookie cuts, if any. */
+function lieFiPrefix(req: Request): string | null {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === LIE_FI_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
 }
 
 const servesBundle = (distDir: string) => fs.existsSync(path.join(distDir, 'index.html'));
 
-export function createMockServerApp({ distDir }: MockServerAppOptions): Express {
+export function createMockServerApp({ distDir, lieFi = false }: MockServerAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+
+  if (lieFi) {
+    app.use((req: Request, _res: Response, next: NextFunction) => {
+      const prefix = lieFiPrefix(req);
+      if (prefix && req.path.startsWith(prefix)) req.socket.destroy();
+      else next();
+    });
+  }
 
   if (servesBundle(distDir)) {
     // The bundle first, answered from memory as a real host would (scripts/static-files.ts):

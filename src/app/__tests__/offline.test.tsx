@@ -83,7 +83,7 @@ test('lie-fi: the browser says online while calls die; the screen says it will l
   renderApp('/loan-apply/progress/108');
   await elapse(50);
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent(RETRYING_MESSAGES.network!);
+  expect(alert).toHaveTextContent(RETRYING_MESSAGES.network);
   expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
   expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_NOTICE);
   expect(calls.count).toBe(1);
@@ -156,7 +156,7 @@ test('a call that fails for the network raises the notice; a tap asks at once an
   );
   const { user } = renderApp('/main');
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(RETRYING_MESSAGES.network!);
+  expect(alert).toHaveTextContent(RETRYING_MESSAGES.network);
   expect(await screen.findByText(OFFLINE_NOTICE)).toBeVisible();
   await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByRole('region', { name: '최근 등록된 계약' })).toBeVisible();

@@ -39,10 +39,10 @@ export const CAUSE_MESSAGES: Record<ErrorCause, string> = {
  * What a screen says while it asks again by itself (shared/hooks/use-retry-while-on-view.ts): only
  * what will really happen, and the button to try at once stays beside it.
  */
-export const RETRYING_MESSAGES: Partial<Record<ErrorCause, string>> = {
+export const RETRYING_MESSAGES = {
   network: '인터넷 연결이 끊겼어요. 연결되는 대로 다시 불러올게요.',
   timeout: '서버 응답이 늦어지고 있어요. 잠시 후 다시 불러올게요.',
-};
+} satisfies Partial<Record<ErrorCause, string>>;
 
 /** Used where no ApiError reached the screen at all (a thrown bug, not a server answer). */
 export const GENERIC_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
@@ -131,7 +131,9 @@ export interface ErrorWording {
 /** The message to show for any error a hook or `unwrap()` hands back. */
 export function errorMessage(error: unknown, wording: ErrorWording & Retrying = {}): string {
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
-  if (wording.retrying) return RETRYING_MESSAGES[error.cause] ?? error.message;
+  if (wording.retrying) {
+    return (RETRYING_MESSAGES as Partial<Record<ErrorCause, string>>)[error.cause] ?? error.message;
+  }
   if (error.cause === 'notFound' && wording.notFound) return wording.notFound;
   return error.message;
 }

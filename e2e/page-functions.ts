@@ -1,0 +1,103 @@
+import { colorSchemes, type ColorName } from '@/shared/ui/tokens';
+
+/**
+ * Functions that run inside the page, shared by the Playwright journeys and the WebKit and Gecko
+ * ones (e2e/core.engines.ts): each is self-contained (it is sent to the browser as its source).
+ */
+
+/**
+ * The countdown a card draws, as the eye reads it: home's digits are strips that animations move
+ * (app's Countdown), so the text is read from where each strip stands now, one line per 20 px.
+ * Without a root, the page's first countdown.
+ */
+export function countdownAsDrawn(root?: Element | null): string {
+  const wheels = root ?? document.querySelector('[data-testid="countdown-wheels"]');
+  if (!wheels) return '';
+  return [...wheels.childNodes]
+    .map((node) => {
+      if (!(node instanceof HTMLElement)) return node.textContent ?? '';
+      const strip = node.firstElementChild as HTMLElement;
+      const line = Math.round(-new DOMMatrix(getComputedStyle(strip).transform).m42 / 20);
+      const lines = strip.children.length
+        ? [...strip.children].map((child) => child.textContent ?? '')
+        : (strip.textContent ?? '').split('\n');
+      return lines[line];
+    })
+    .join('');
+}
+
+/** Seconds left in a drawn countdown ("2일 03:04:05 남음"). */
+export function secondsIn(drawn: string): number {
+  const [, days = '0', h, m, s] = /^(?:(\d+)일 )?(\d{2}):(\d{2}):(\d{2})/.exec(drawn) ?? [];
+  return ((Number(days) * 24 + Number(h)) * 60 + Number(m)) * 60 + Number(s);
+}
+
+/** `#RRGGBB` as the browser reports a computed colour. */
+export function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** Light-scheme colours that no dark screen may show, as surfaces and as text. */
+const lightOnly = (names: ColorName[]) =>
+  names
+    .filter((name) => colorSchemes.light[name] !== colorSchemes.dark[name])
+    .map((name) => rgb(colorSchemes.light[name]));
+
+export const LIGHT_ONLY_COLOURS: [surfaces: string[], texts: string[]] = [
+  lightOnly([
+    'paper',
+    'background',
+    'grey100',
+    'grey200',
+    'primaryLight',
+    'positiveLight',
+    'warningLight',
+    'disabledFill',
+  ]),
+  lightOnly(['text', 'textSecondary', 'primary', 'warningDark', 'positiveDark']),
+];
+
+/**
+ * Elements drawn in a light-scheme colour (the signature pad is paper-white on purpose); called
+ * with LIGHT_ONLY_COLOURS.
+ */
+export function lightColouredElements([surfaces, texts]: [string[], string[]]): string[] {
+  const found: string[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+    if (element.closest('svg') && element.tagName !== 'svg') continue;
+    if (element.querySelector(':scope > canvas')) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const name = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`;
+    if (surfaces.includes(style.backgroundColor))
+      found.push(`${name} background ${style.backgroundColor}`);
+    const hasText = Array.from(element.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (hasText && texts.includes(style.color)) found.push(`${name} text ${style.color}`);
+  }
+  return found;
+}
+
+/**
+ * The title and the streaming link (the last field typed) in the persisted draft (IndexedDB
+ * `music-copyright-lending` / `kv` / `nftFormData`): the title once both are there, so the whole
+ * first step was written.
+ */
+export function storedDraftTitleInPage(): Promise<string | null> {
+  return new Promise<string | null>((resolve) => {
+    const open = indexedDB.open('music-copyright-lending', 1);
+    open.onsuccess = () => {
+      const db = open.result;
+      const read = db.transaction('kv').objectStore('kv').get('nftFormData');
+      read.onsuccess = () => {
+        const draft = read.result as { title?: string; streamingUrls?: string[] } | undefined;
+        resolve(draft?.streamingUrls?.[0] ? (draft.title ?? null) : null);
+      };
+      read.onerror = () => resolve(null);
+      db.close();
+    };
+    open.onerror = () => resolve(null);
+  });
+}
