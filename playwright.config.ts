@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { EngineWorkerOptions } from './e2e/engine-fixtures';
 import type { Options } from './e2e/fixtures';
 import chromiumArgs from './scripts/chromium-args.json';
 
@@ -15,6 +16,8 @@ const PROD_SPECS = ['**/prod-server.spec.ts', '**/*.prod.spec.ts'];
 // folder and ports; E2E_SKIP_PROD=true leaves out the prod-server project and its server.
 const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
 const skipProd = process.env.E2E_SKIP_PROD === 'true';
+// E2E_SKIP_ENGINES=true leaves out the WebKit and Gecko projects (e2e/core.engines.ts).
+const skipEngines = process.env.E2E_SKIP_ENGINES === 'true';
 // E2E_PREBUILT=true (CI, right after its build step made both): serve dist/ and the demo bundle
 // as they are instead of building them again.
 const prebuilt = process.env.E2E_PREBUILT === 'true';
@@ -28,7 +31,7 @@ const demoBuild = `OUTPUT_DIR=${distDir} npm run build:demo`;
  * The `prod-server` project runs e2e/prod-server.spec.ts and e2e/*.prod.spec.ts against what `npm run build` ships
  * (no demo code) served by `npm run mock:server`: app and API on one origin, over real HTTP.
  */
-export default defineConfig<Options>({
+export default defineConfig<Options, EngineWorkerOptions>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
@@ -94,6 +97,16 @@ export default defineConfig<Options>({
             testMatch: PROD_SPECS,
           },
         ]),
+    // The core journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, under its own
+    // Xvfb) and Gecko (Firefox ESR over WebDriver BiDi), through e2e/engine-*.ts: no Playwright
+    // browser, Playwright's runner.
+    ...(skipEngines
+      ? []
+      : (['webkit', 'firefox'] as const).map((engine) => ({
+          name: engine,
+          testMatch: '**/*.engines.ts',
+          use: { engine, serverURL: prodBaseURL },
+        }))),
   ],
   webServer: [
     {
@@ -111,7 +124,8 @@ export default defineConfig<Options>({
       : [
           {
             // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
-            command: `${prebuilt ? '' : 'npm run build && '}PORT=${prodPort} npm run mock:server`,
+            // MOCK_LIE_FI=1: a browser's `lie-fi` cookie cuts its connections (the lie-fi journeys).
+            command: `${prebuilt ? '' : 'npm run build && '}PORT=${prodPort} MOCK_LIE_FI=1 npm run mock:server`,
             url: `${prodBaseURL}/main`,
             reuseExistingServer,
             timeout: 240_000,

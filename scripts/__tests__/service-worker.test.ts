@@ -21,11 +21,7 @@ it('precaches what the app opens with, not compressed copies or fixtures', () =>
     'manifest.webmanifest',
   ])
     expect(excluded(asset)).toBe(false);
-  for (const asset of [
-    'assets/main.1a2b3c4d.js.br',
-    'index.html.gz',
-    'assets/song.mp3',
-  ])
+  for (const asset of ['assets/main.1a2b3c4d.js.br', 'index.html.gz', 'assets/song.mp3'])
     expect(excluded(asset)).toBe(true);
   expect(serviceWorkerOptions.navigateFallback).toBe('/index.html');
 });

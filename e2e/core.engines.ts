@@ -1,0 +1,162 @@
+import { colorSchemes } from '@/shared/ui/tokens';
+import {
+  countdownAsDrawn,
+  LIGHT_ONLY_COLOURS,
+  lightColouredElements,
+  rgb,
+  secondsIn,
+  storedDraftTitleInPage,
+} from './page-functions';
+import { words } from './words';
+import { expect, test } from './engine-fixtures';
+import type { Person } from './engine-person';
+
+/**
+ * The core journeys in WebKit (every iPhone browser) and Gecko: the same screens and words as the
+ * Chromium journeys, walked by the `webkit` and `firefox` projects (engine-fixtures.ts, engine-drivers.ts).
+ */
+
+const DEMO_PASSWORD = 'demo1234!';
+const LIE_FI = 'lie-fi';
+
+/** Logs in through the login screen and lands on `next`, as logIn() in ../fixtures.ts. */
+async function logIn(person: Person, loginId: string, next: string) {
+  await person.open(`/login?next=${encodeURIComponent(next)}`);
+  await person.type({ role: 'textbox', name: words.login.id }, loginId);
+  await person.type({ label: words.login.password }, DEMO_PASSWORD);
+  await person.tap({ role: 'button', name: words.login.submit });
+  await person.isAt(next);
+}
+
+test('홈: 두 목록과 카드마다 초가 줄어드는 남은 시간', async ({ person }) => {
+  await person.open('/main');
+  await person.sees({ role: 'region', name: words.home.popular });
+  await person.sees({ role: 'region', name: words.home.recent });
+  await person.seesText('남음');
+  const before = await person.tab.run<string>(countdownAsDrawn);
+  expect(before).toMatch(/^(\d+일 )?\d{2}:\d{2}:\d{2} 남음$/);
+  await person.waitFor(
+    async () => secondsIn(before) - secondsIn(await person.tab.run<string>(countdownAsDrawn)) >= 2,
+    'the countdown to turn down two seconds',
+  );
+});
+
+test('로그인: 틀린 비밀번호는 안내하고, 맞으면 홈으로 간다', async ({ person }) => {
+  await person.open('/login');
+  await person.type({ role: 'textbox', name: words.login.id }, 'investor1');
+  await person.type({ label: words.login.password }, 'wrong1234!');
+  await person.tap({ role: 'button', name: words.login.submit });
+  await person.seesText(words.login.failed);
+  await person.open('/login');
+  await person.type({ role: 'textbox', name: words.login.id }, 'investor1');
+  await person.type({ label: words.login.password }, DEMO_PASSWORD);
+  await person.tap({ role: 'button', name: words.login.submit });
+  await person.isAt('/main');
+  await person.sees({ role: 'region', name: words.home.recent });
+});
+
+test('투자 입력: 세후 월 이자와 세후 예상 수익, 확인 뒤 투자 완료', async ({ person }) => {
+  await logIn(person, 'investor1', '/investment-input/108');
+  await person.seesText('최소 10,000원 ~ 최대 7,000,000원');
+  await person.type({ role: 'textbox', name: '투자 금액' }, '700000');
+  // 14 % of 6,416 is 898.24 → 890; 10 % of that is 89 → 80: 970 withheld (as in Jest).
+  await person.seesText('6,416원');
+  await person.seesText('5,446원');
+  await person.seesText('32,676원');
+  await person.tap({ role: 'checkbox', name: '위 내용을 모두 확인하였습니다' });
+  await person.tap({ role: 'button', name: words.contract.invest });
+  await person.sees({ role: 'dialog', name: '대출을 신청하시겠습니까?' });
+  await person.seesText('투자 금액 700,000원 · 세후 예상 수익 32,676원');
+  await person.tap({ role: 'button', name: '확인' });
+  await person.sees({ role: 'dialog', name: '투자 완료' }, 15_000);
+});
+
+test('NFT 등록: 1단계에 입력한 내용이 새로고침 뒤에도 남는다', async ({ person }) => {
+  await logIn(person, 'borrower1', '/nft/register/music-basic');
+  await person.type({ role: 'textbox', name: '곡 제목' }, '엔진마다 남는 노래');
+  await person.type({ role: 'textbox', name: '가수 1' }, '봄비 밴드');
+  await person.type({ role: 'textbox', name: '작곡가 1' }, '김작곡');
+  await person.type({ role: 'textbox', name: '작사가 1' }, '이작사');
+  await person.type({ role: 'textbox', name: '스트리밍 링크 1' }, 'https://music.example/a');
+  await person.waitFor(
+    async () =>
+      (await person.tab.run<string | null>(storedDraftTitleInPage)) === '엔진마다 남는 노래',
+    'the draft in IndexedDB',
+  );
+  await person.tab.reload();
+  await person.waitFor(
+    async () => (await person.valueOf('곡 제목')) === '엔진마다 남는 노래',
+    'the title after the reload',
+  );
+  expect(await person.valueOf('스트리밍 링크 1')).toBe('https://music.example/a');
+});
+
+test('정산: 투자자는 받을 상환금 목록을 본다', async ({ person }) => {
+  await logIn(person, 'investor1', '/repayment-received');
+  await person.sees({ role: 'region', name: '정산 요약' });
+  await person.seesText('3건');
+  await person.seesText('받을 금액');
+  await person.seesText('골목길 라디오');
+  await person.tap({ role: 'tab', name: '미상환' });
+  await person.seesText('연체료');
+});
+
+test('다크 모드: 홈과 로그인이 어둡고, 밝은 색이 남지 않는다', async ({ open }) => {
+  const person = await open({ dark: true });
+  const dark = colorSchemes.dark;
+  for (const [path, ready] of [
+    ['/main', { role: 'region', name: words.home.recent }],
+    ['/login', { role: 'textbox', name: words.login.id }],
+  ] as const) {
+    await person.open(path);
+    await person.sees(ready);
+    await person.seesNoText('데이터를 불러오는 중...');
+    expect(
+      await person.tab.run<string>(() => getComputedStyle(document.body).backgroundColor),
+    ).toBe(rgb(dark.background));
+    expect(await person.tab.run<string[]>(lightColouredElements, LIGHT_ONLY_COLOURS)).toEqual([]);
+  }
+});
+
+test('lie-fi: 연결된 척하지만 아무것도 오가지 않으면, 화면은 스스로 다시 불러와 탭 없이 열린다', async ({
+  open,
+}) => {
+  test.setTimeout(60_000);
+  const person = await open({ on: 'server' });
+  await person.open('/main');
+  await person.sees({ role: 'region', name: words.home.recent });
+  // From here the server cuts this browser's contract calls; the browser still says it is online.
+  await person.tab.setCookie(LIE_FI, '/api/v1/contracts/108');
+  await person.open('/loan-apply/progress/108');
+  await person.seesText(words.offline.retrying);
+  await person.seesText(words.offline.notice);
+  await person.sees({ role: 'button', name: words.offline.retry });
+  expect(await person.tab.run<boolean>(() => navigator.onLine)).toBe(true);
+  await person.tab.deleteCookie(LIE_FI);
+  await person.sees({ role: 'heading', name: words.contract.progress }, 35_000);
+  await person.seesNoText(words.offline.notice);
+});
+
+test('오프라인: 한 번 열어 본 앱은 연결 없이도 열리고, 연결이 돌아오면 스스로 불러온다', async ({
+  open,
+}) => {
+  test.setTimeout(90_000);
+  const person = await open({ on: 'server' });
+  await person.open('/main');
+  await person.sees({ role: 'region', name: words.home.popular });
+  // The production worker registers once the page is idle after load, then takes the page.
+  await person.waitFor(
+    () => person.tab.run<boolean>(() => navigator.serviceWorker?.controller != null),
+    'the service worker to control the page',
+    30_000,
+  );
+  // Nothing reaches the server any more, the app itself included.
+  await person.tab.setCookie(LIE_FI, '/');
+  await person.tab.reload();
+  await person.seesText(words.home.listFailed);
+  await person.seesText(words.offline.notice);
+  await person.sees({ role: 'navigation', name: words.home.tabs });
+  await person.tab.deleteCookie(LIE_FI);
+  await person.sees({ role: 'region', name: words.home.popular }, 35_000);
+  await person.seesNoText(words.offline.notice);
+});

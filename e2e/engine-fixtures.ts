@@ -1,0 +1,68 @@
+import { test as base } from '@playwright/test';
+import { startEngine, type Engine, type EngineHost, type Tab } from './engine-drivers';
+import { Person } from './engine-person';
+
+/** Set by the `webkit` and `firefox` projects (playwright.config.ts). */
+export interface EngineWorkerOptions {
+  engine: Engine;
+  /** The real HTTP demo server (the production bundle and the API on one origin). */
+  serverURL: string;
+}
+
+export interface OpenOptions {
+  /** A phone set to dark mode. */
+  dark?: boolean;
+  /** `server`: the real HTTP demo server (lie-fi, the production worker); default the demo bundle. */
+  on?: 'demo' | 'server';
+}
+
+interface EngineFixtures {
+  /** A person at a fresh tab of the project's engine, on the demo bundle, in light mode. */
+  person: Person;
+  /** Opens another fresh tab, as `open({ dark: true })` or on the HTTP server. */
+  open: (options?: OpenOptions) => Promise<Person>;
+}
+
+/**
+ * Journeys in WebKit and Gecko (core.engines.ts). Playwright's runner runs them (reports, retries,
+ * the web servers, the counts .ci/run reads), but no Playwright browser: each worker starts the
+ * project's engine once (drivers.ts) and each journey gets fresh tabs with their own storage.
+ */
+export const test = base.extend<EngineFixtures, EngineWorkerOptions & { host: EngineHost }>({
+  engine: ['firefox', { option: true, scope: 'worker' }],
+  serverURL: ['http://127.0.0.1:4174', { option: true, scope: 'worker' }],
+  host: [
+    async ({ engine }, provide) => {
+      const host = await startEngine(engine);
+      await provide(host);
+      await host.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  open: async ({ host, baseURL, serverURL }, provide, testInfo) => {
+    const opened: Array<{ tab: Tab; person: Person }> = [];
+    await provide(async ({ dark = false, on = 'demo' } = {}) => {
+      const url = on === 'server' ? serverURL : baseURL!;
+      const tab = await host.newTab({ baseURL: url, dark });
+      const person = new Person(tab, url, host.name);
+      opened.push({ tab, person });
+      return person;
+    });
+    for (const [index, { tab }] of opened.entries()) {
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const shot = await tab.screenshot().catch(() => null);
+        if (shot)
+          await testInfo.attach(`${host.name}-${index}.png`, {
+            body: shot,
+            contentType: 'image/png',
+          });
+      }
+      await tab.close().catch(() => undefined);
+    }
+  },
+  person: async ({ open }, provide) => {
+    await provide(await open());
+  },
+});
+
+export { expect } from '@playwright/test';
