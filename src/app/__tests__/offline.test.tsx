@@ -81,7 +81,8 @@ test('lie-fi: the browser says online while calls die; the screen says it will l
   // The clock is ours from the start, so the first pause is timed from the failure.
   fakeTheClock();
   renderApp('/loan-apply/progress/108');
-  await elapse(50);
+  // The first failure lands after a few of the clock's steps (sooner or later on a busy machine).
+  for (let step = 0; step < 200 && !screen.queryByRole('alert'); step += 1) await elapse(25);
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent(RETRYING_MESSAGES.network);
   expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeEnabled();
