@@ -197,7 +197,10 @@ class SeleniumHandle implements Handle {
 }
 
 class WebKitTab implements Tab {
-  constructor(private readonly driver: WebDriver) {}
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly closed: () => void,
+  ) {}
   async goto(url: string) {
     await this.driver.get(url);
   }
@@ -227,7 +230,10 @@ class WebKitTab implements Tab {
   async screenshot() {
     return Buffer.from(await this.driver.takeScreenshot(), 'base64');
   }
-  close = () => this.driver.quit();
+  async close() {
+    this.closed();
+    await this.driver.quit();
+  }
 }
 
 /** A display of its own for the worker's MiniBrowser windows, unless one is given. */
@@ -269,14 +275,20 @@ export async function startWebKit(): Promise<EngineHost> {
   const probe = await session(false);
   const version = String((await probe.getCapabilities()).get('browserVersion'));
   await probe.quit();
+  let open = false;
   return {
     name: 'webkit',
     version: `WebKitGTK ${version}`,
     async newTab({ dark = false }) {
+      // Seen here: a second session beside a live one never loads its page.
+      if (open) throw new Error('WebKitWebDriver drives one session at a time: one tab a journey');
+      open = true;
       const driver = await session(dark);
       // MiniBrowser's toolbar keeps its window from being narrower than ~447 CSS px.
       await driver.manage().window().setRect(VIEWPORT);
-      return new WebKitTab(driver);
+      return new WebKitTab(driver, () => {
+        open = false;
+      });
     },
     async close() {
       driverProcess.kill();
