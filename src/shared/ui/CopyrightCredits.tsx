@@ -51,7 +51,7 @@ function registrationDocLink(doc: string | null): ReactNode {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.row}>
-      <Typography component="dt" variant="body2" color="text.secondary" className={styles.label}>
+      <Typography component="dt" variant="body2" color="textSecondary" className={styles.label}>
         {label}
       </Typography>
       <Typography component="dd" variant="body2" className={styles.value}>

@@ -43,7 +43,7 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
         <Typography id={titleId} component="h2" variant="h2" className={styles.title}>
           {nft.title}
         </Typography>
-        <Typography color="text.secondary" className={styles.singers}>
+        <Typography color="textSecondary" className={styles.singers}>
           {people(nft.singers)}
         </Typography>
         <div className={styles.value}>

@@ -27,7 +27,7 @@ export function NftNoticeState({
       <Typography component={headingLevel} variant="h3">
         {title}
       </Typography>
-      {description ? <Typography color="text.secondary">{description}</Typography> : null}
+      {description ? <Typography color="textSecondary">{description}</Typography> : null}
       <Button
         {...linkProps}
         onClick={action.onClick}

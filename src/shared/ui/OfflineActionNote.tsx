@@ -6,7 +6,7 @@ import text from './text.module.css';
 export function OfflineActionNote({ offline }: { offline: boolean }) {
   if (!offline) return null;
   return (
-    <Typography variant="body2" color="warning.dark" className={text.centred}>
+    <Typography variant="body2" className={`${text.centred} ${text.warning}`}>
       {OFFLINE_ACTION_MESSAGE}
     </Typography>
   );

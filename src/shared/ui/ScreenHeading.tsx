@@ -25,7 +25,7 @@ export function ScreenHeading({
         {title}
       </Typography>
       {description ? (
-        <Typography color="text.secondary" className={styles.description}>
+        <Typography color="textSecondary" className={styles.description}>
           {description}
         </Typography>
       ) : null}

@@ -13,7 +13,7 @@ export const STILL_WORKING_MESSAGE = '아직 처리 중이에요. 화면을 닫�
 export function StillWorking({ busy, message }: { busy: boolean; message: string | null }) {
   if (!busy) return null;
   return (
-    <Typography role="status" variant="body2" color="text.secondary" className={text.centred}>
+    <Typography role="status" variant="body2" color="textSecondary" className={text.centred}>
       {message}
     </Typography>
   );

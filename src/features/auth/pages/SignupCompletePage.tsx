@@ -16,7 +16,7 @@ function CompleteScreen() {
         <Typography component="h2" variant="h2">
           회원가입이 완료되었습니다!
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           지금 바로 음악 저작권 NFT를 등록하고 투자를 시작해보세요.
         </Typography>
       </div>

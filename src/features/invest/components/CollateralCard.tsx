@@ -13,7 +13,7 @@ export function CollateralCard({ copyright }: { copyright: ContractCopyright }) 
         <NftCoverImage src={copyright.imageUrl} title={copyright.title} size={72} />
         <div className={styles.text}>
           <Typography className={styles.bold}>{copyright.title}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {copyright.type} NFT
           </Typography>
           <Typography variant="body2" className={styles.bold}>

@@ -93,7 +93,7 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
             세후 수익은 어떻게 계산하나요?
           </Button>
           {taxInfoOpen ? (
-            <Typography variant="body2" color="text.secondary" className={styles.taxText}>
+            <Typography variant="body2" color="textSecondary" className={styles.taxText}>
               {TAX_EXPLANATION}
             </Typography>
           ) : null}

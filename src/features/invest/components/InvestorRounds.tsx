@@ -55,7 +55,7 @@ export function InvestorRounds({
               ],
             }))}
           >
-            <Typography variant="body2" color="text.secondary" className={styles.totals}>
+            <Typography variant="body2" color="textSecondary" className={styles.totals}>
               이자 합계 {formatNumber(plan.totalInterest)}원 · 세금 {formatNumber(plan.totalTax)}원
             </Typography>
           </FigureTable>

@@ -21,7 +21,7 @@ export function CollateralCard({ copyright }: { copyright: LoanCopyright }) {
         </Typography>
         {credits.map(([label, names]) =>
           names.length > 0 ? (
-            <Typography key={label} variant="body2" color="text.secondary">
+            <Typography key={label} variant="body2" color="textSecondary">
               {label} {names.join(', ')}
             </Typography>
           ) : null,

@@ -114,7 +114,7 @@ export function ContractArticles({
           </ol>
         </div>
       ))}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         작성일: {formatDate(writtenDate)}
       </Typography>
     </div>

@@ -12,6 +12,7 @@ import { useAgreementSubmit } from '@/features/loan/hooks/use-agreement-submit';
 import type { StoredLoanTerms } from '@/features/loan/loan-terms';
 import { BorrowerChecklist, CHECKLIST_ITEMS } from './BorrowerChecklist';
 import { ConsentCheckbox } from './ConsentCheckbox';
+import text from '@/shared/ui/text.module.css';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { LoanSection } from './LoanSection';
@@ -110,7 +111,7 @@ export function ContractSignForm({
       <BottomCta sticky={false} divider>
         <ConsentCheckbox checked={agreed} onChange={setAgreed} disabled={isLoading} />
         {stored === null ? (
-          <Typography variant="body2" color="error.dark">
+          <Typography variant="body2" className={text.warning}>
             희망 대출 금액과 상환 회차가 없어 제출할 수 없습니다.
           </Typography>
         ) : null}

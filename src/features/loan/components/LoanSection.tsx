@@ -20,7 +20,7 @@ export function LoanSection({
           {title}
         </Typography>
         {description ? (
-          <Typography variant="body2" color="text.secondary" className={styles.description}>
+          <Typography variant="body2" color="textSecondary" className={styles.description}>
             {description}
           </Typography>
         ) : null}

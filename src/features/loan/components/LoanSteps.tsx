@@ -38,7 +38,7 @@ export function LoanSteps() {
             <Typography component="p" className={styles.title}>
               {step.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {step.text}
             </Typography>
           </div>

@@ -49,7 +49,7 @@ export function RepaymentTable({
       }}
     >
       {last ? (
-        <Typography variant="body2" color="text.secondary" className={figureTableParts.after}>
+        <Typography variant="body2" color="textSecondary" className={figureTableParts.after}>
           상환일을 하루 넘길 때마다 그 회차 상환액에 연 {formatRatePercent(overdueRate)}의 연체
           이자가 하루치씩 붙습니다(상환액 × {formatRatePercent(overdueRate)} × 연체일수 ÷ 365, 원
           미만 버림). 예를 들어 마지막 회차({formatWon(last.amount)})를 하루 늦으면{' '}

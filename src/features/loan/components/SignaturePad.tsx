@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
 import { colorSchemes } from '@/shared/ui/tokens';
+import text from '@/shared/ui/text.module.css';
 import styles from './SignaturePad.module.css';
 
 export interface SignaturePadHandle {
@@ -39,7 +40,7 @@ export function SignaturePad({
   return (
     <div>
       <div className={styles.header}>
-        <Typography id={hintId} variant="body2" color="text.secondary">
+        <Typography id={hintId} variant="body2" color="textSecondary">
           아래 칸에 손가락이나 마우스로 서명해주세요.
         </Typography>
         <Button
@@ -77,8 +78,7 @@ export function SignaturePad({
           id={errorId}
           role="alert"
           variant="body2"
-          color="error.dark"
-          className={styles.error}
+          className={`${styles.error} ${text.warning}`}
         >
           {error}
         </Typography>

@@ -34,7 +34,7 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
           <br />
           대출을 신청해보세요
         </Typography>
-        <Typography variant="body2" color="text.secondary" className={pages.introText}>
+        <Typography variant="body2" color="textSecondary" className={pages.introText}>
           담보로 맡길 NFT와 대출 조건을 확인한 뒤 희망 금액과 상환 회차를 입력합니다.
         </Typography>
       </div>
@@ -57,7 +57,7 @@ function LoanApply({ copyrightId, contractId }: LoanRouteIds) {
             { label: '상환 방법', value: '매월 이자, 마지막 회차에 원금' },
           ]}
         />
-        <Typography variant="body2" color="text.secondary" className={pages.note}>
+        <Typography variant="body2" color="textSecondary" className={pages.note}>
           투자금 모집 기간은 1개월이며, 희망 금액이 모두 모이면 대출이 자동으로 시작됩니다.
         </Typography>
       </LoanSection>

@@ -42,7 +42,7 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
         <Typography component="p" variant="h2">
           음원 저작권 NFT 담보 대출 계약서
         </Typography>
-        <Typography variant="body2" color="text.secondary" className={pages.introText}>
+        <Typography variant="body2" color="textSecondary" className={pages.introText}>
           아래 계약 내용과 상환 일정을 끝까지 읽고 서명해주세요.
         </Typography>
       </div>

@@ -14,7 +14,7 @@ export function MenuList({ onWallet }: { onWallet: () => void }) {
         <ListItemIcon className={styles.icon}>
           <AccountBalanceWalletOutlinedIcon aria-hidden />
         </ListItemIcon>
-        <ListItemText primary="내 지갑" slotProps={{ primary: { fontWeight: 700 } }} />
+        <ListItemText primary="내 지갑" slotProps={{ primary: { className: styles.label } }} />
         <ChevronRightIcon className={styles.chevron} aria-hidden />
       </ListItemButton>
     </List>

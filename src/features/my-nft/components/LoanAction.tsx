@@ -19,7 +19,7 @@ export function LoanAction({
   switch (eligibility.kind) {
     case 'checking':
       return (
-        <Typography role="status" color="text.secondary" className={styles.checking}>
+        <Typography role="status" color="textSecondary" className={styles.checking}>
           대출 신청 가능 여부를 확인하는 중...
         </Typography>
       );

@@ -10,7 +10,7 @@ export function LoadingScreen({ title, hint }: { title: string; hint: string }) 
       <Typography component="h2" variant="h2">
         {title}
       </Typography>
-      <Typography color="text.secondary">{hint}</Typography>
+      <Typography color="textSecondary">{hint}</Typography>
     </div>
   );
 }

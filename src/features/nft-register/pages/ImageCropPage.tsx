@@ -48,7 +48,7 @@ function CropEditor({ src }: { src: string }) {
       <Typography component="h2" variant="h2">
         이미지를 정사각형으로 잘라주세요
       </Typography>
-      <Typography color="text.secondary" className={styles.hint}>
+      <Typography color="textSecondary" className={styles.hint}>
         영역을 움직이거나 크기를 바꾼 뒤 오른쪽 위 확인을 눌러주세요.
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
