@@ -27,7 +27,11 @@ const config: Config = {
         module: { type: 'commonjs' },
       },
     ],
+    // MSW's dependencies that ship only ES modules, compiled to CommonJS for Jest (Node 20's
+    // require cannot load them).
+    '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   moduleNameMapper: {
     // Stylesheets first: the first pattern that matches wins, and '@/…' would match a sheet too.
     '\\.module\\.css$': '<rootDir>/src/test/css-module-stub.ts',

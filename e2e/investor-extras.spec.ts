@@ -48,9 +48,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
   await expect(invest).toBeEnabled();
 
   await context.setOffline(true);
-  await expect(
-    page.getByRole('status').filter({ hasText: words.offline.notice }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: words.offline.notice })).toBeVisible();
   await expect(invest).toBeDisabled();
   await expect(page.getByText('인터넷에 연결되면 진행할 수 있어요.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

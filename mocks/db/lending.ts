@@ -197,17 +197,15 @@ export function startLoan(state: DbState, contract: ContractRow, now: Date): Sch
     count: repaymentCount,
     startDate,
   });
-  const created = rounds.map(
-    (round): ScheduleRow => ({
-      scheduleId: state.nextIds.schedule + round.round - 1,
-      contractId: contract.contractId,
-      round: round.round,
-      dueDate: round.date,
-      amount: round.amount,
-      paidAt: null,
-      paidLateFee: 0,
-    }),
-  );
+  const created = rounds.map((round): ScheduleRow => ({
+    scheduleId: state.nextIds.schedule + round.round - 1,
+    contractId: contract.contractId,
+    round: round.round,
+    dueDate: round.date,
+    amount: round.amount,
+    paidAt: null,
+    paidLateFee: 0,
+  }));
   state.nextIds.schedule += created.length;
   state.schedules.push(...created);
   return created;
