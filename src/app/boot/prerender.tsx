@@ -7,14 +7,12 @@
  * into <head>, where emotion in the browser finds them, so it never computes them again.
  */
 import type { ComponentType } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import * as LoginPage from '@/features/auth/pages/LoginPage';
 import { App } from '@/app/App';
 import { screenArrived } from '@/app/boot/load-screen';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
-import { theme } from '@/app/theme/theme';
 import { appRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { type ScreenModule } from '@/shared/config/route-facts';
@@ -38,27 +36,13 @@ export function screenMarkup(path: string, module: { default: ComponentType }): 
   return `<div inert aria-hidden="true"><fieldset disabled style="display:contents">${app}</fieldset></div>`;
 }
 
-/**
- * MUI's custom properties for both colour schemes (its spacing, palettes, shadows...) as a plain
- * stylesheet. The markup's own styles read them (`calc(3 * var(--mui-spacing))`), and the copy
- * emotion writes inside #root goes with that markup when React replaces it: a frame drawn between
- * the two had no spacing, and the form moved down 24 px (a layout shift). In <head> they stay.
- */
-export function muiThemeStylesheet(): string {
-  // A theme made with `cssVariables` carries its sheets (MUI's CssVarsProvider renders the same).
-  const { generateStyleSheets } = theme as typeof theme & { generateStyleSheets: () => object[] };
-  const markup = renderToString(<GlobalStyles styles={generateStyleSheets()} />);
-  const css = /<style[^>]*>([\s\S]*)<\/style>/.exec(markup)?.[1];
-  if (!css) throw new Error("prerender: MUI's theme stylesheet is empty");
-  return `<style data-mui-theme>${css}</style>`;
-}
-
 /** Emotion's styles, which renderToString writes beside each component in the markup. */
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
 /**
  * Each prerendered page: its file, the markup for #root, and for <head> (at index.html's
- * `emotion-insertion-point`) MUI's theme properties and emotion's styles for the markup. There
+ * `emotion-insertion-point`) emotion's styles for the markup. MUI's theme writes no custom
+ * properties of its own: its colours are our tokens' (app/theme/theme.ts), its sizes plain. There
  * they come before our own stylesheet (inline in index.html, webpack.config.ts), as every style
  * emotion writes later does (app/theme/MuiTheme.tsx), so a class of ours wins a tie on this page
  * too. `data-s` tells emotion they are placed already: it would otherwise move them to the end of
@@ -71,6 +55,6 @@ export function prerenderedPages(): Array<{ file: string; markup: string; head: 
       style.replace(/^<style /, '<style data-s="" '),
     );
     const markup = rendered.replace(EMOTION_STYLE, '');
-    return { file, markup, head: muiThemeStylesheet() + emotion.join('') };
+    return { file, markup, head: emotion.join('') };
   });
 }

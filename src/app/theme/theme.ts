@@ -5,7 +5,6 @@ import {
   buttonRadiusPx,
   buttonSizes,
   colors,
-  colorSchemes,
   fontSizes,
   fontWeights,
   radiusPx,
@@ -35,52 +34,63 @@ declare module '@mui/material/Button' {
 
 const primary = colors.primary;
 
-/** MUI's palette for one scheme, from that scheme's values (tokens.ts `colorSchemes`). */
-function paletteOf(scheme: (typeof colorSchemes)['light' | 'dark']) {
-  return {
-    primary: {
-      main: scheme.primary,
-      light: scheme.primaryLight,
-      dark: scheme.primaryDark,
-      contrastText: scheme.onPrimary,
-    },
-    secondary: { main: scheme.secondary, contrastText: scheme.paper },
-    // `dark` is the text colour: main on paper is below WCAG AA's 4.5:1 for small text.
-    positive: {
-      main: scheme.positive,
-      light: scheme.positiveLight,
-      dark: scheme.positiveDark,
-      contrastText: scheme.onPrimary,
-    },
-    warning: {
-      main: scheme.warning,
-      light: scheme.warningLight,
-      dark: scheme.warningDark,
-      contrastText: scheme.onPrimary,
-    },
-    error: { main: scheme.warning, dark: scheme.warningDark },
-    text: { primary: scheme.text, secondary: scheme.textSecondary, disabled: scheme.disabledText },
-    background: { default: scheme.background, paper: scheme.paper },
-    divider: scheme.divider,
-    action: { hover: scheme.hover, active: scheme.iconAction },
-    grey: { 100: scheme.grey100, 200: scheme.grey200, 400: scheme.grey400, 900: scheme.grey900 },
-  };
-}
+/**
+ * MUI's palette, as our tokens' custom properties (`var(--c-primary)`): the page's own colours,
+ * which flip with `prefers-color-scheme` (tokens.ts), so MUI's components change scheme with the
+ * page and MUI writes no colour properties of its own, in the HTML or at run time. What MUI derives
+ * from a colour (a hover's tint, a ripple's alpha) it writes as CSS relative colours and
+ * `color-mix()` on these (`colorSpace`), not by computing a value in JavaScript.
+ */
+const palette = {
+  primary: {
+    main: colors.primary,
+    light: colors.primaryLight,
+    dark: colors.primaryDark,
+    contrastText: colors.onPrimary,
+  },
+  secondary: { main: colors.secondary, contrastText: colors.paper },
+  // `dark` is the text colour: main on paper is below WCAG AA's 4.5:1 for small text.
+  positive: {
+    main: colors.positive,
+    light: colors.positiveLight,
+    dark: colors.positiveDark,
+    contrastText: colors.onPrimary,
+  },
+  warning: {
+    main: colors.warning,
+    light: colors.warningLight,
+    dark: colors.warningDark,
+    contrastText: colors.onPrimary,
+  },
+  error: {
+    main: colors.warning,
+    light: colors.warningLight,
+    dark: colors.warningDark,
+    contrastText: colors.onPrimary,
+  },
+  text: { primary: colors.text, secondary: colors.textSecondary, disabled: colors.disabledText },
+  background: { default: colors.background, paper: colors.paper },
+  divider: colors.divider,
+  action: {
+    hover: colors.hover,
+    active: colors.iconAction,
+    disabled: colors.disabledText,
+    disabledBackground: colors.disabledFill,
+  },
+  grey: { 100: colors.grey100, 200: colors.grey200, 400: colors.grey400, 900: colors.grey900 },
+};
 
 /**
  * One `createTheme` call: each costs ~60 ms of startup at Lighthouse's 4× CPU slowdown.
- * Both colour schemes, chosen by the phone (`prefers-color-scheme`): MUI writes each palette as
- * its own custom properties, and `sx` keys such as 'text.secondary' read them, so MUI's
- * components change scheme with the page's own styles, from the same tokens.
+ * One palette for both colour schemes (above); `sx` keys such as 'text.secondary' read it.
  * Button variants primary, secondary, line-primary, line-secondary and sizes
  * big (full-width call to action), medium, small and extra (the compact in-card button).
  */
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'media' },
-  colorSchemes: {
-    light: { palette: paletteOf(colorSchemes.light) },
-    dark: { palette: paletteOf(colorSchemes.dark) },
-  },
+  palette,
+  // MUI's colour arithmetic in CSS (`oklch(from …)`, `color-mix(in oklch, …)`): Chrome 119+,
+  // Safari 16.4+, Firefox 128+, inside the browsers list (package.json). Not in MUI 9's types.
+  ...({ colorSpace: 'oklch' } as object),
   typography: {
     // The phone's own faces, from the custom property index.html sets (app/theme/system-fonts.ts).
     fontFamily: 'var(--font-sans)',
@@ -125,6 +135,35 @@ export const theme = createTheme({
     },
     MuiDialogContentText: {
       styleOverrides: { root: { textAlign: 'center', fontSize: fontSizes.base } },
+    },
+    // What MUI's light palette would derive for a light page, written for both schemes instead:
+    // a standard Alert's fill and text, and a field's border (the page's tokens flip them).
+    MuiAlert: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { variant: 'standard', severity: 'info' },
+              style: {
+                backgroundColor: colors.infoSurface,
+                color: colors.infoText,
+                '& .MuiAlert-icon': { color: colors.infoIcon },
+              },
+            },
+            ...(['warning', 'error'] as const).map((severity) => ({
+              props: { variant: 'standard' as const, severity },
+              style: {
+                backgroundColor: colors.warningSurface,
+                color: colors.warningText,
+                '& .MuiAlert-icon': { color: colors.warning },
+              },
+            })),
+          ],
+        },
+      },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: { notchedOutline: { borderColor: colors.fieldBorder } },
     },
     // A field is disabled while its form is sending; its hint is still read, so it stays readable
     // (MUI's disabled grey is 2.6:1 on white).

@@ -48,7 +48,7 @@ export const fontWeights = { regular: 400, bold: 700 } as const;
  * phone's scheme (`prefers-color-scheme`). `colors` below names each as the CSS custom property
  * the page defines for both schemes (token-css.ts writes them into index.html at build time), so
  * every stylesheet, `sx` value and the shell change together; MUI's theme is built from these
- * values too (app/theme/theme.ts, `colorSchemes`). Text colours meet 4.5:1 on the surfaces they
+ * custom properties too (app/theme/theme.ts): one copy of each colour. Text colours meet 4.5:1 on the surfaces they
  * sit on, in both schemes.
  */
 const light = {
@@ -81,6 +81,15 @@ const light = {
   divider: '#E6E7EB',
   /** The border of a field at rest (MUI's outlined input). */
   fieldBorder: 'rgba(0, 0, 0, 0.23)',
+  /**
+   * An info or warning message box (MUI's standard Alert): its fill, text and icon, as MUI derived
+   * them from its palette for each scheme before the theme read these tokens (issue 52).
+   */
+  infoSurface: '#E5F6FD',
+  infoText: '#014361',
+  infoIcon: '#0288D1',
+  warningSurface: '#FEFDFD',
+  warningText: '#655E5E',
   /** Surfaces a step away from the paper: a cover's placeholder, a track, a quiet panel. */
   grey100: '#F5F5F5',
   grey200: '#EEEEEE',
@@ -133,6 +142,11 @@ const dark: Record<ColorName, string> = {
   paper: '#181B22',
   divider: '#2C303B',
   fieldBorder: 'rgba(255, 255, 255, 0.28)',
+  infoSurface: '#071318',
+  infoText: '#B8E7FB',
+  infoIcon: '#29B6F6',
+  warningSurface: '#050202',
+  warningText: '#B0A3A4',
   grey100: '#20232B',
   grey200: '#2A2D36',
   grey400: '#5A5E6B',

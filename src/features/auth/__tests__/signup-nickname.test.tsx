@@ -14,7 +14,7 @@ const nameInput = () => screen.getByRole('textbox', { name: '이름' });
 const signUpButton = () => screen.getByRole('button', { name: '회원가입' });
 const hint = () => screen.getByText('10자 이내');
 /** MUI's error colour, in either scheme (its custom property). */
-const ERROR_COLOUR = 'var(--mui-palette-error-main)';
+const ERROR_COLOUR = 'var(--c-warning)';
 
 async function openNickname() {
   const view = renderApp('/signup/nickname', { preloadedState: draftState(filledExtra) });
