@@ -13,6 +13,7 @@ import {
   fillStepTwo,
   pickCover,
   makeFixtureFiles,
+  storedDraftTitle,
 } from './register-helpers';
 
 makeFixtureFiles();
@@ -90,7 +91,10 @@ test.describe('NFT 등록', () => {
       }
       await reviewShot(page, 'register-8-my-nft');
 
-      // The draft is gone: a new registration starts empty.
+      // The draft is gone: a new registration starts empty. The reset is written to IndexedDB at
+      // once (draft-persist.ts); the journey waits for that write, as a person's next visit comes
+      // after it (once, in a CI run, the address changed within the write's few milliseconds).
+      await expect.poll(() => storedDraftTitle(page)).toBeNull();
       await page.goto('/nft/register/music-basic');
       await expect(page.getByRole('textbox', { name: '곡 제목' })).toHaveValue('');
     },
