@@ -31,7 +31,9 @@ const config: Config = {
     // require cannot load them).
     '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+  ],
   moduleNameMapper: {
     // Stylesheets first: the first pattern that matches wins, and '@/…' would match a sheet too.
     '\\.module\\.css$': '<rootDir>/src/test/css-module-stub.ts',
