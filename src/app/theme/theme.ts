@@ -41,6 +41,13 @@ const primary = colors.primary;
  * from a colour (a hover's tint, a ripple's alpha) it writes as CSS relative colours and
  * `color-mix()` on these (`colorSpace`), not by computing a value in JavaScript.
  */
+const warning = {
+  main: colors.warning,
+  light: colors.warningLight,
+  dark: colors.warningDark,
+  contrastText: colors.onPrimary,
+};
+
 const palette = {
   primary: {
     main: colors.primary,
@@ -56,18 +63,9 @@ const palette = {
     dark: colors.positiveDark,
     contrastText: colors.onPrimary,
   },
-  warning: {
-    main: colors.warning,
-    light: colors.warningLight,
-    dark: colors.warningDark,
-    contrastText: colors.onPrimary,
-  },
-  error: {
-    main: colors.warning,
-    light: colors.warningLight,
-    dark: colors.warningDark,
-    contrastText: colors.onPrimary,
-  },
+  warning,
+  // An error is drawn in the warning colour (a field's error hint, an error Alert).
+  error: warning,
   text: { primary: colors.text, secondary: colors.textSecondary, disabled: colors.disabledText },
   background: { default: colors.background, paper: colors.paper },
   divider: colors.divider,
