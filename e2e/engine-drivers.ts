@@ -21,7 +21,7 @@ export interface Tab {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   url(): Promise<string>;
-  /** Runs `fn(...args)` in the page; a string is a script to run as it is. */
+  /** Runs `fn(...args)` in the page; a string is an expression, and its value is returned. */
   run<T>(fn: PageFunction | string, ...args: unknown[]): Promise<T>;
   /** The element `fn(...args)` returns in the page, to act on as a person does; null if none. */
   element(fn: PageFunction, ...args: unknown[]): Promise<Handle | null>;
@@ -211,7 +211,9 @@ class WebKitTab implements Tab {
   run<T>(fn: PageFunction | string, ...args: unknown[]): Promise<T> {
     // A function is sent as its source and called with the arguments, as puppeteer does.
     const script =
-      typeof fn === 'string' ? fn : `return (${fn.toString()}).apply(null, arguments);`;
+      typeof fn === 'string'
+        ? `return (${fn});`
+        : `return (${fn.toString()}).apply(null, arguments);`;
     return this.driver.executeScript(script, ...args) as Promise<T>;
   }
   async element(fn: PageFunction, ...args: unknown[]) {

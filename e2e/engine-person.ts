@@ -11,9 +11,8 @@ const TESTING_LIBRARY = readFileSync(
   require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
   'utf8',
 );
-/** The library as a script that defines `window.TestingLibraryDom` whatever `this` is. */
-const INJECT = `(function () { ${TESTING_LIBRARY} }).call(window); return true;`;
-const INJECT_EXPRESSION = `(function () { ${TESTING_LIBRARY} }).call(window), true`;
+/** The library as an expression that defines `window.TestingLibraryDom` whatever `this` is. */
+const INJECT = `(function () { ${TESTING_LIBRARY} }).call(window), true`;
 
 export interface RoleQuery {
   role: string;
@@ -108,7 +107,7 @@ export class Person {
   private async withLibrary<T>(look: () => Promise<T | 'no-library'>): Promise<T> {
     const first = await look();
     if (first !== 'no-library') return first;
-    await this.tab.run(this.engine === 'firefox' ? INJECT_EXPRESSION : INJECT);
+    await this.tab.run(INJECT);
     const second = await look();
     if (second === 'no-library') throw new Error('the page lost the library');
     return second;
