@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, logIn, reviewShot, test } from './fixtures';
 import { words } from './words';
 
@@ -36,6 +37,18 @@ test('상환받기의 "캘린더에 추가"는 받을 회차마다 하루 전 �
   expect(summaries.some((s) => s.includes(firstAmount.replace(/,/g, '\\,')))).toBe(true);
 });
 
+/**
+ * The browser says it is offline, or online again: `navigator.onLine` and the event, set by the
+ * journey itself. The emulator's own `onLine` is not what this stands on: some Chromium builds
+ * stopped updating it (issue 51).
+ */
+async function browserSays(page: Page, online: boolean) {
+  await page.evaluate((on) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => on });
+    window.dispatchEvent(new Event(on ? 'online' : 'offline'));
+  }, online);
+}
+
 test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 잠기며, 다시 연결되면 풀린다', async ({
   page,
   context,
@@ -48,6 +61,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
   await expect(invest).toBeEnabled();
 
   await context.setOffline(true);
+  await browserSays(page, false);
   await expect(page.getByRole('status').filter({ hasText: words.offline.notice })).toBeVisible();
   await expect(invest).toBeDisabled();
   await expect(page.getByText('인터넷에 연결되면 진행할 수 있어요.')).toBeVisible();
@@ -55,6 +69,7 @@ test('오프라인이 되면 안내가 뜨고 투자 버튼이 이유와 함께 
   await reviewShot(page, 'offline');
 
   await context.setOffline(false);
+  await browserSays(page, true);
   await expect(page.getByText(words.offline.notice)).toHaveCount(0);
   await expect(invest).toBeEnabled();
 });
