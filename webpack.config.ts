@@ -86,10 +86,13 @@ class PrerenderPlugin {
           const { prerenderedPages } = require(
             this.bundle,
           ) as typeof import('./src/app/boot/prerender');
-          for (const { file, markup, head } of prerenderedPages()) {
+          // A prerendered page draws its own screen, not home.
+          const shell = html.replace(screenSheets(compilation, INDEX_SCREEN), '');
+          for (const { file, screen, markup, head } of prerenderedPages()) {
+            const sheets = screenSheets(compilation, screen);
             compilation.emitAsset(
               file,
-              new webpack.sources.RawSource(withScreen(html, markup, head)),
+              new webpack.sources.RawSource(withScreen(shell, markup, head, sheets)),
             );
           }
         },
@@ -99,19 +102,49 @@ class PrerenderPlugin {
 }
 
 /**
+ * A stylesheet of the build written out inline, under the address webpack's stylesheet loader
+ * (mini-css-extract-plugin) looks for (`data-href`): it never fetches one already on the page.
+ */
+function inlineSheet(compilation: webpack.Compilation, href: string): string {
+  const sheet = compilation.getAsset(href.replace(/^\//, ''));
+  if (!sheet) throw new Error(`no stylesheet ${href} in the build`);
+  return `<style data-href="${href}">${sheet.source.source().toString()}</style>`;
+}
+
+/**
  * index.html's tags from the build (`inject: false`; public/index.html writes them): the scripts,
- * deferred, and our one stylesheet (the `styles` chunk) written out inline rather than linked, so
- * the first paint waits for no request. `data-href` is how webpack's stylesheet loader
- * (mini-css-extract-plugin) knows it is on the page already: it never fetches it when a screen's
- * chunk needs it.
+ * deferred, and the stylesheets of what every screen needs (the shell and the app code `main`
+ * shares with the screens), inline rather than linked, so the first paint waits for no request.
+ * A screen's own stylesheet comes with its chunk (a prerendered page carries its screen's inline,
+ * PrerenderPlugin).
  */
 function headTags(tags: HtmlWebpackPlugin.HtmlTagObject[], compilation: webpack.Compilation) {
-  return tags
-    .map((tag) => {
-      const href = tag.tagName === 'link' ? String(tag.attributes.href) : '';
-      const sheet = href.endsWith('.css') && compilation.getAsset(href.replace(/^\//, ''));
-      return sheet ? `<style data-href="${href}">${sheet.source.source().toString()}</style>` : tag;
-    })
+  return (
+    tags
+      .map((tag) => {
+        const href = tag.tagName === 'link' ? String(tag.attributes.href) : '';
+        return href.endsWith('.css') ? inlineSheet(compilation, href) : tag;
+      })
+      .join('') + screenSheets(compilation, INDEX_SCREEN)
+  );
+}
+
+/** The screen index.html is first for: `/` and `/main`, the app's landing screen. */
+const INDEX_SCREEN = 'home/pages/HomePage';
+
+/**
+ * A screen's own stylesheets, inline: those of its chunk (`page-<screen>`, the name load-screen.ts
+ * gives it) and of the chunks it shares with other screens, not those index.html carries for
+ * every screen.
+ */
+function screenSheets(compilation: webpack.Compilation, screen: string): string {
+  const group = compilation.namedChunkGroups.get(`page-${screen.replace(/\//g, '-')}`);
+  if (!group) throw new Error(`no chunk for the screen ${screen}`);
+  return group.chunks
+    .filter((chunk) => !chunk.canBeInitial())
+    .flatMap((chunk) => [...chunk.files])
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => inlineSheet(compilation, `/${name}`))
     .join('');
 }
 
@@ -226,7 +259,7 @@ export default (
         // The favicon is linked by the template (with its type) and copied below: the plugin's
         // `favicon` option added a second link, and the browser fetched the icon twice.
         template: './public/index.html',
-        // The template writes the tags itself: our stylesheet goes in inline (the `styles` chunk).
+        // The template writes the tags itself: the first download's stylesheets go in inline.
         inject: false,
         // The dev server needs eval (source maps) and a websocket (hot reload): CSP only in builds.
         templateParameters: {
@@ -253,9 +286,10 @@ export default (
         ? [
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:8].css',
-              // Our stylesheets are one file in an order no screen decides (the `styles` chunk), so
-              // none may rely on coming after another: a rule that overrides another file's class
-              // composes it or is more specific (docs/styling.md).
+              // Each chunk's stylesheet comes with it, in an order no screen decides (and a small
+              // module several screens share is in each of their stylesheets), so none may rely on
+              // coming after another: a rule that overrides another file's class composes it or is
+              // more specific (docs/styling.md).
               ignoreOrder: true,
             }),
             ...(process.env.COMPILE_HINT === 'false' ? [] : [new CompileHintPlugin()]),
@@ -310,18 +344,6 @@ export default (
             name: 'mui',
             enforce: true,
             priority: 15,
-          },
-          // Every stylesheet of ours in one file, which index.html carries inline (public/index.html):
-          // no request and nothing to wait for before the first paint, and no stylesheet to fetch
-          // when a screen's chunk arrives. A library's stylesheet (the cropper's) stays with the
-          // chunk that needs it.
-          styles: {
-            type: 'css/mini-extract',
-            test: (module: webpack.Module) => !inNodeModules(module),
-            name: 'styles',
-            chunks: 'all',
-            enforce: true,
-            priority: 30,
           },
           app: {
             test: (module: webpack.Module, { chunkGraph }: CacheGroupContext) =>

@@ -96,24 +96,37 @@ test('every script of the bundle asks V8 to compile it while it streams in', () 
   ).toEqual([]);
 });
 
-test('our stylesheet is inline in index.html and login.html, and names every class the prerendered login uses', () => {
-  // webpack.config.ts: the `styles` chunk, written into <head> with the address webpack's loader
-  // looks for, so no screen fetches it again.
-  const sheetOf = (html: string) =>
-    /<style data-href="\/assets\/styles\.[0-9a-f]{8}\.css">([^<]+)<\/style>/.exec(html)?.[1];
+test("index.html carries the first download's stylesheets inline, and login.html its screen's too, with every class its markup uses", () => {
+  // webpack.config.ts: each written into <head> with the address webpack's loader looks for, so
+  // no screen fetches one again; the other screens' stylesheets come with their chunks.
+  const sheetsOf = (html: string) =>
+    new Map(
+      [...html.matchAll(/<style data-href="\/(assets\/[^"]+\.css)">([^<]+)<\/style>/g)].map(
+        (match) => [match[1], match[2]],
+      ),
+    );
   const index = readFileSync(path.join(prodDir, 'index.html'), 'utf8');
   const login = readFileSync(path.join(prodDir, 'login.html'), 'utf8');
-  const sheet = sheetOf(index);
-  expect(sheet).toBeDefined();
-  expect(sheetOf(login)).toBe(sheet);
+  const first = sheetsOf(index);
+  expect([...first.keys()].some((file) => file.startsWith('assets/main.'))).toBe(true);
   expect(index).not.toMatch(/<link[^>]+stylesheet/);
+  const loginSheets = sheetsOf(login);
+  for (const [file, text] of first) expect(loginSheets.get(file)).toBe(text);
+  const own = [...loginSheets.keys()].filter((file) => !first.has(file));
+  expect(own).toEqual([
+    expect.stringMatching(/^assets\/page-auth-pages-LoginPage\.[0-9a-f]{8}\.css$/),
+  ]);
+  // Neither carries another screen's rules.
+  expect(index).not.toContain('page-');
+  expect(Buffer.byteLength(login)).toBeLessThanOrEqual(50 * 1024);
 
   // The prerender bundle and the browser bundle hash a class name alike: every class in
-  // login.html's markup that is not MUI's or emotion's has its rule in the sheet.
+  // login.html's markup that is not MUI's or emotion's has its rule in one of its sheets.
+  const sheet = [...loginSheets.values()].join('');
   const markup = login.slice(login.indexOf('<div id="root">'));
   const ours = [...markup.matchAll(/class="([^"]+)"/g)]
     .flatMap((match) => match[1].split(' '))
     .filter((name) => !/^(Mui|mui-)/.test(name));
   expect(ours.length).toBeGreaterThan(3);
-  expect([...new Set(ours)].filter((name) => !sheet!.includes(`.${name}`))).toEqual([]);
+  expect([...new Set(ours)].filter((name) => !sheet.includes(`.${name}`))).toEqual([]);
 });

@@ -2,10 +2,11 @@
  * index.html with `markup` as the whole content of #root, in place of the bare shell, and `head`
  * (MUI's and emotion's styles) right after <head>'s `emotion-insertion-point`, where emotion
  * writes every later style, before our own stylesheet: the page a host serves for a prerendered
- * screen (webpack.config.ts, PrerenderPlugin). #root is the last element of <body> in
- * public/index.html.
+ * screen (webpack.config.ts, PrerenderPlugin). `sheets` (the screen's own stylesheets) go last in
+ * <head>, after index.html's, where webpack's loader would have put them. #root is the last element
+ * of <body> in public/index.html.
  */
-export function withScreen(html: string, markup: string, head = ''): string {
+export function withScreen(html: string, markup: string, head = '', sheets = ''): string {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   const insertionPoint = /<meta name="emotion-insertion-point"[^>]*>/;
   if (!root.test(html)) throw new Error('prerender: #root not found at the end of <body>');
@@ -13,6 +14,7 @@ export function withScreen(html: string, markup: string, head = ''): string {
     throw new Error('prerender: the emotion-insertion-point <meta> not found');
   }
   return html
+    .replace('</head>', () => `${sheets}</head>`)
     .replace(insertionPoint, (meta) => `${meta}${head}`)
     .replace(root, (_match, end: string) => `<div id="root">${markup}</div>${end}`);
 }

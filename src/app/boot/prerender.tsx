@@ -40,7 +40,8 @@ export function screenMarkup(path: string, module: { default: ComponentType }): 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
 /**
- * Each prerendered page: its file, the markup for #root, and for <head> (at index.html's
+ * Each prerendered page: its file, its screen (whose chunk's stylesheet the page carries inline,
+ * webpack.config.ts), the markup for #root, and for <head> (at index.html's
  * `emotion-insertion-point`) emotion's styles for the markup. MUI's theme writes no custom
  * properties of its own: its colours are our tokens' (app/theme/theme.ts), its sizes plain. There
  * they come before our own stylesheet (inline in index.html, webpack.config.ts), as every style
@@ -48,13 +49,18 @@ const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
  * too. `data-s` tells emotion they are placed already: it would otherwise move them to the end of
  * <head>, after ours.
  */
-export function prerenderedPages(): Array<{ file: string; markup: string; head: string }> {
+export function prerenderedPages(): Array<{
+  file: string;
+  screen: ScreenModule;
+  markup: string;
+  head: string;
+}> {
   return PRERENDERED.map(({ path, file, module }) => {
     const rendered = screenMarkup(path, module);
     const emotion = (rendered.match(EMOTION_STYLE) ?? []).map((style) =>
       style.replace(/^<style /, '<style data-s="" '),
     );
     const markup = rendered.replace(EMOTION_STYLE, '');
-    return { file, markup, head: emotion.join('') };
+    return { file, screen: routeAt(path)?.screen as ScreenModule, markup, head: emotion.join('') };
   });
 }
