@@ -17,18 +17,9 @@ import styles from './MenuPage.module.css';
 
 export default function MenuPage() {
   const isLoggedIn = useIsLoggedIn();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [walletNotice, setWalletNotice] = useState(false);
   const [askLogin, setAskLogin] = useState(false);
-
-  const logout = () => {
-    setConfirmingLogout(false);
-    // Removing the tokens and the cached server data follows from this one action.
-    dispatch(loggedOut());
-    navigate(paths.main(), { replace: true });
-  };
 
   return (
     <div className={layout.screen}>
@@ -37,9 +28,7 @@ export default function MenuPage() {
       <MenuList onWallet={() => (isLoggedIn ? setWalletNotice(true) : setAskLogin(true))} />
       <div className={styles.account}>
         {isLoggedIn ? (
-          <Button variant="line-secondary" size="big" onClick={() => setConfirmingLogout(true)}>
-            로그아웃
-          </Button>
+          <LogoutButton />
         ) : (
           <Button component={RouterLink} to={paths.login()} variant="primary" size="big">
             로그인
@@ -47,14 +36,6 @@ export default function MenuPage() {
         )}
       </div>
 
-      <ConfirmDialog
-        open={confirmingLogout}
-        title="정말 로그아웃 하시겠습니까?"
-        cancelLabel="취소"
-        confirmLabel="로그아웃"
-        onCancel={() => setConfirmingLogout(false)}
-        onConfirm={logout}
-      />
       <LoginRequiredDialog
         open={askLogin}
         onCancel={() => setAskLogin(false)}
@@ -71,5 +52,33 @@ export default function MenuPage() {
         </Alert>
       </Snackbar>
     </div>
+  );
+}
+
+/** 로그아웃 and its confirm: opening the dialog renders these, not the whole menu. */
+function LogoutButton() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const logout = () => {
+    setConfirming(false);
+    // Removing the tokens and the cached server data follows from this one action.
+    dispatch(loggedOut());
+    navigate(paths.main(), { replace: true });
+  };
+  return (
+    <>
+      <Button variant="line-secondary" size="big" onClick={() => setConfirming(true)}>
+        로그아웃
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="정말 로그아웃 하시겠습니까?"
+        cancelLabel="취소"
+        confirmLabel="로그아웃"
+        onCancel={() => setConfirming(false)}
+        onConfirm={logout}
+      />
+    </>
   );
 }
