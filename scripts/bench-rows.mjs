@@ -137,3 +137,16 @@ export function secondVisitRows(row, visit, BUDGET) {
     ratios.worker !== null && ratios.worker <= BUDGET.secondVisitRatio,
   );
 }
+
+/** Each tap's press-to-paint at 4× CPU (scripts/bench-taps.mjs): median against the budget. */
+export function tapRows(row, { taps, errors }, BUDGET) {
+  for (const [name, t] of Object.entries(taps)) {
+    row(
+      `tap: ${name}, median / p75 / max (4× CPU)`,
+      `${t.medianMs} / ${t.p75Ms} / ${t.maxMs} ms`,
+      `≤ ${BUDGET.tapMs} ms`,
+      t.medianMs <= BUDGET.tapMs,
+    );
+  }
+  for (const error of errors) row(`tap not measured: ${error}`, '-', `≤ ${BUDGET.tapMs} ms`, null);
+}

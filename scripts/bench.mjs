@@ -9,13 +9,15 @@
 // - traced cold loads of the same pages and the floor (scripts/bench-trace.mjs): main-thread work
 //   as thread CPU time beside its wall time, which Lighthouse counts;
 // - Playwright in the same Chromium: keystroke-to-next-frame latency in the registration title
-//   with a 6 MB photo and a 3 MB PDF in the draft, and the main-thread time home's countdowns use.
+//   with a 6 MB photo and a 3 MB PDF in the draft, and the main-thread time home's countdowns use;
+// - every tap's press-to-paint at 4x CPU (scripts/bench-taps.mjs): a filter chip, a keystroke in
+//   home's search box, a card, a tab, and two dialogs' open and close (logout, investment confirm).
 //
 // Usage: npm run bench [-- --dir dist-bench (reuse a build)] [-- --rounds 5] [-- --no-lighthouse]
 //        [-- --no-runtime] [-- --no-trace] [-- --no-second-visit]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { lighthouseRows, runtimeRows, secondVisitRows } from './bench-rows.mjs';
+import { lighthouseRows, runtimeRows, secondVisitRows, tapRows } from './bench-rows.mjs';
 import { measureSizes } from './bench-sizes.mjs';
 
 const args = process.argv.slice(2);
@@ -38,6 +40,8 @@ const BUDGET = {
   mainThreadRatio: 1.2,
   styleLayoutRatio: 1.5,
   typingP95Ms: 16,
+  // A tap's press to the next paint at 4x CPU (Event Timing, scripts/bench-taps.mjs), median.
+  tapMs: 100,
   countdownMsPerSecond: 2,
   // A second visit's first screen with the service worker, as a share of the cold visit's.
   secondVisitRatio: 0.5,
@@ -86,6 +90,7 @@ const results = {
   lighthouse: null,
   traces: null,
   runtime: null,
+  taps: null,
 };
 
 const port = Number(process.env.BENCH_PORT ?? 4590);
@@ -160,6 +165,10 @@ try {
     console.log('Typing latency and countdown cost in Chromium ...');
     results.runtime = await measureRuntime(base);
     runtimeRows(row, results.runtime, BUDGET);
+    const { measureTaps } = await import('./bench-taps.mjs');
+    console.log('Taps at 4x CPU: filter chip, search box, card, tab, two dialogs ...');
+    results.taps = await measureTaps(base);
+    tapRows(row, results.taps, BUDGET);
   }
 
   if (!args.includes('--no-second-visit')) {
