@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { buttonClass } from './plain-button';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -23,7 +19,13 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Spec §4: title, optional sub-text, two buttons; closes on overlay click or a button. */
+/**
+ * Spec §4: title, optional sub-text, two buttons; closes on overlay click or a button. MUI's Dialog
+ * for what a modal does (the focus trap, the backdrop, the fade, the rest of the page hidden from
+ * assistive technology); its inside as plain elements (ConfirmDialog.module.css), drawn as MUI's
+ * DialogTitle, DialogContentText and the theme's Buttons drew it: opening it renders a third of
+ * the MUI components it did (a tap's paint at 4× CPU, docs/performance.md).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -45,21 +47,33 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
       {description ? (
-        <DialogContent className={styles.description}>
-          <DialogContentText id={descriptionId}>{description}</DialogContentText>
-        </DialogContent>
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
       ) : null}
-      {note ? <DialogContent className={styles.note}>{note}</DialogContent> : null}
-      <DialogActions className={styles.actions}>
-        <Button variant="line-secondary" size="medium" fullWidth onClick={onCancel} disabled={busy}>
+      {note ? <div className={styles.note}>{note}</div> : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonClass('line-secondary', 'medium')}
+          onClick={onCancel}
+          disabled={busy}
+        >
           {cancelLabel}
-        </Button>
-        <Button variant="primary" size="medium" fullWidth onClick={onConfirm} disabled={busy}>
+        </button>
+        <button
+          type="button"
+          className={buttonClass('primary', 'medium')}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+        </button>
+      </div>
     </Dialog>
   );
 }
