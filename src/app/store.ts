@@ -10,6 +10,14 @@ import { storageWriteFailed } from '@/shared/store/app-status-slice';
 import { devToolsOptions } from '@/shared/store/devtools';
 import { setPersistWriteFailListener } from '@/shared/store/persist';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/shared/session/token-storage';
+import { persistedValue } from '@/shared/store/persisted-value';
+import { watchlistSynced } from '@/shared/watchlist/watchlist-slice';
+import { sanitizeWatchlist, WATCHLIST_STORAGE_KEY } from '@/shared/watchlist/watchlist-persist';
+import {
+  recentSearchesSynced,
+  RECENT_SEARCHES_STORAGE_KEY,
+  sanitizeRecentSearches,
+} from '@/shared/recent-searches/recent-searches-slice';
 
 export type PreloadedState = Partial<{ [K in keyof RootState]: Partial<RootState[K]> }>;
 
@@ -55,11 +63,40 @@ export function makeStore(preloadedState?: PreloadedState) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 
-/** Starts persistence and the cross-tab token sync; returns the persistor and a cleanup. */
+/**
+ * Starts persistence and the cross-tab sync (tokens, watchlist, recent searches); returns the
+ * persistor and a cleanup.
+ */
 export function startPersistence(store: AppStore) {
   setPersistWriteFailListener(() => store.dispatch(storageWriteFailed()));
   const persistor = persistStore(store);
   const onStorage = (event: StorageEvent) => {
+    // The watchlist and recent searches another tab changed: the same here.
+    // Only when it differs from ours, so the write our store makes of it never echoes back; a
+    // value that cannot be read is left alone (a removed key empties them).
+    const stored = () => persistedValue(event.newValue);
+    if (
+      (event.key === WATCHLIST_STORAGE_KEY || event.key === RECENT_SEARCHES_STORAGE_KEY) &&
+      event.newValue !== null &&
+      stored() === null
+    ) {
+      return;
+    }
+    const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+    if (event.key === WATCHLIST_STORAGE_KEY) {
+      const next = sanitizeWatchlist(stored());
+      if (differs(next, sanitizeWatchlist(store.getState().watchlist))) {
+        store.dispatch(watchlistSynced(next));
+      }
+      return;
+    }
+    if (event.key === RECENT_SEARCHES_STORAGE_KEY) {
+      const next = sanitizeRecentSearches(stored());
+      if (differs(next, sanitizeRecentSearches(store.getState().recentSearches))) {
+        store.dispatch(recentSearchesSynced(next));
+      }
+      return;
+    }
     if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== REFRESH_TOKEN_KEY) {
       return;
     }

@@ -21,6 +21,24 @@ configure({ asyncUtilTimeout: 10_000 });
 // rejects; use Node's File so uploads are built exactly as in a browser.
 globalThis.File = File as unknown as typeof globalThis.File;
 
+// Node's FormData cannot read a <form>, as a browser's does: React 19 reads the form when its submit
+// starts a transition (a search that navigates). The form's named, enabled fields, as a browser
+// sends them (files aside: no form of ours posts one).
+class FormDataOfForm extends FormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const field of Array.from(form?.elements ?? []) as HTMLInputElement[]) {
+      const skipped =
+        field.type === 'file' ||
+        ((field.type === 'checkbox' || field.type === 'radio') && !field.checked);
+      if (field.name && !field.disabled && !skipped && 'value' in field) {
+        this.append(field.name, field.value);
+      }
+    }
+  }
+}
+globalThis.FormData = FormDataOfForm as unknown as typeof globalThis.FormData;
+
 // jsdom has no MessageChannel; the boot script and main.tsx yield to the browser with one
 // (shared/lib/next-task.ts). Node's has the same API and delivers in a later turn of its loop.
 globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof globalThis.MessageChannel;

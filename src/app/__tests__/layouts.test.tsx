@@ -88,11 +88,11 @@ describe('tabbed layout header', () => {
     expect(location()).toBe('/menu');
   });
 
-  it('heart icon shows a notice instead of navigating', async () => {
+  it('the heart opens the watchlist (관심 대출)', async () => {
     const { user, location } = renderApp('/main');
-    await user.click(await screen.findByRole('button', { name: '관심 목록' }));
-    expect(await screen.findByText('관심 목록은 곧 만나보실 수 있어요.')).toBeVisible();
-    expect(location()).toBe('/main');
+    await user.click(await screen.findByRole('link', { name: '관심 대출' }));
+    await waitFor(() => expect(location()).toBe('/watchlist'));
+    expect(await screen.findByText('관심 대출이 없어요.')).toBeInTheDocument();
   });
 
   it('logged-in users move between the three tabs', async () => {

@@ -12,11 +12,33 @@ import '@/features/home/pages/HomePage';
 // state: one would be drawn in MUI's default theme, not the app's.
 
 describe('screens drawn without MUI', () => {
-  it("are home, on both its addresses, and a contract's page", () => {
+  it("are home, on both its addresses, search, the watchlist and a contract's page", () => {
     const keys = Object.values(routeFacts)
       .filter((facts) => !drawsMui(facts.screen))
       .map((facts) => facts.path);
-    expect(keys).toEqual(['/', '/main', '/loan-apply/progress/:contractId']);
+    expect(keys).toEqual([
+      '/',
+      '/main',
+      '/search',
+      '/watchlist',
+      '/loan-apply/progress/:contractId',
+    ]);
+  });
+
+  it('search and the watchlist draw no MUI component, with results, recent searches or kept loans', async () => {
+    const { user } = renderApp('/search');
+    await user.type(screen.getByRole('textbox', { name: '곡명 또는 가수명 검색' }), '별빛{Enter}');
+    expect(await screen.findByRole('region', { name: '검색 결과 2건' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '별빛 정류장 관심 대출에 담기' }));
+    await user.clear(screen.getByRole('textbox', { name: '곡명 또는 가수명 검색' }));
+    expect(await screen.findByRole('region', { name: '최근 검색어' })).toBeInTheDocument();
+    expect(muiDrawnElements()).toEqual([]);
+  });
+
+  it('the watchlist draws no MUI component, empty or not', async () => {
+    renderApp('/watchlist');
+    expect(screen.getByText('관심 대출이 없어요.')).toBeInTheDocument();
+    expect(muiDrawnElements()).toEqual([]);
   });
 
   it('home draws no MUI component while loading, loaded, or with odd data', async () => {

@@ -60,7 +60,7 @@ describe('persistence (spec §9 keys)', () => {
     second.stop();
   });
 
-  it('never persists the API cache or anything under other keys', async () => {
+  it("never persists the API cache or anything under other keys (the phone's watchlist and searches apart)", async () => {
     const { store, persistor, stop } = await persistedStore();
     store.dispatch(loggedIn(tokens));
     store.dispatch(draftUpdated({ title: 'x' }));
@@ -68,6 +68,8 @@ describe('persistence (spec §9 keys)', () => {
     expect(Object.keys(localStorage).sort()).toEqual([
       'accessToken',
       'nftFormData',
+      'persist:recentSearches',
+      'persist:watchlist',
       'refreshToken',
     ]);
     stop();

@@ -18,6 +18,8 @@ provideMuiTheme(() => import('@/app/theme/MuiTheme').then((m) => m.muiThemeScope
  */
 const SCREENS_WITHOUT_MUI: ReadonlySet<ScreenModule> = new Set([
   'home/pages/HomePage',
+  'home/pages/SearchPage',
+  'home/pages/WatchlistPage',
   'invest/pages/LoanApplyProgressPage',
 ]);
 export const drawsMui = (screen: ScreenModule): boolean => !SCREENS_WITHOUT_MUI.has(screen);

@@ -3,14 +3,13 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/shared/config/paths';
 import { type TabKey } from '@/shared/config/route-facts';
 import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
-import { Notice } from '@/shared/ui/Notice';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { useRouteFacts } from '@/app/use-route-facts';
 import { ICON_BUTTON_CLASS } from '@/shared/ui/plain-icon';
 import { layout } from '@/shared/ui/tokens';
 import { Frame } from './Frame';
+import { FavoriteBorderIcon } from '@/shared/watchlist/heart-icons';
 import {
-  FavoriteBorderIcon,
   HomeOutlinedIcon,
   LibraryMusicOutlinedIcon,
   MenuIcon,
@@ -33,7 +32,6 @@ export function TabbedLayout() {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
   const [pendingTab, setPendingTab] = useState<string | null>(null);
-  const [likesNotice, setLikesNotice] = useState(false);
   const selected = useRouteFacts().tab;
 
   const openTab = (key: TabKey) => {
@@ -59,14 +57,9 @@ export function TabbedLayout() {
             <Logo />
           </RouterLink>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={ICON_BUTTON_CLASS}
-              aria-label="관심 목록"
-              onClick={() => setLikesNotice(true)}
-            >
+            <RouterLink className={ICON_BUTTON_CLASS} aria-label="관심 대출" to={paths.watchlist()}>
               <FavoriteBorderIcon />
-            </button>
+            </RouterLink>
             <RouterLink className={ICON_BUTTON_CLASS} aria-label="전체 메뉴" to={paths.menu()}>
               <MenuIcon />
             </RouterLink>
@@ -101,12 +94,6 @@ export function TabbedLayout() {
           setPendingTab(null);
           void navigate(paths.login(next));
         }}
-      />
-      <Notice
-        open={likesNotice}
-        autoHideDuration={2500}
-        message="관심 목록은 곧 만나보실 수 있어요."
-        onClose={() => setLikesNotice(false)}
       />
     </Frame>
   );

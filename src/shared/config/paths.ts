@@ -34,6 +34,9 @@ export const paths = {
   ...built,
   /** My music, optionally on a tab ('invested' after an investment). */
   myNft: (tab?: 'issued' | 'invested') => (tab ? `${patterns.myNft}?tab=${tab}` : patterns.myNft),
+  /** The search screen, with what was typed (`?q=`). */
+  search: (query?: string) =>
+    query ? `${patterns.search}?q=${encodeURIComponent(query)}` : patterns.search,
   /** Login, bringing the user back to `next` afterwards. */
   login: (next?: string) =>
     next ? `${patterns.login}?next=${encodeURIComponent(next)}` : patterns.login,

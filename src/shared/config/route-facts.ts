@@ -104,6 +104,20 @@ const table = {
   },
 
   menu: { path: '/menu', screen: 'menu/pages/MenuPage', title: '더보기', isPublic: true },
+  search: {
+    path: '/search',
+    screen: 'home/pages/SearchPage',
+    title: '검색',
+    tab: 'home',
+    isPublic: true,
+  },
+  watchlist: {
+    path: '/watchlist',
+    screen: 'home/pages/WatchlistPage',
+    title: '관심 대출',
+    tab: 'home',
+    isPublic: true,
+  },
   login: { path: '/login', screen: 'auth/pages/LoginPage', title: '로그인', isPublic: true },
   signupBasic: { path: '/signup/basic', screen: 'auth/pages/SignupBasicPage', ...SIGNUP },
   signupExtra: { path: '/signup/extra', screen: 'auth/pages/SignupExtraPage', ...SIGNUP },

@@ -18,7 +18,16 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loggedIn: (_state, action: PayloadAction<Tokens>) => ({ ...action.payload }),
+    /** `account`: the login id typed, whose lists on this phone are shown (shared/watchlist). */
+    loggedIn: {
+      reducer: (_state, action: PayloadAction<Tokens, string, { account: string | null }>) => ({
+        ...action.payload,
+      }),
+      prepare: (tokens: Tokens, account?: string) => ({
+        payload: tokens,
+        meta: { account: account ?? null },
+      }),
+    },
     /** The user logged out ('user'), or the server said the token is no good (401: 'expired'). */
     loggedOut: {
       reducer: () => initialState,

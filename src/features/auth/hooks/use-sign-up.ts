@@ -49,7 +49,7 @@ export function useSignUp() {
         recheck,
       },
       (tokens) => {
-        dispatch(loggedIn(tokens));
+        dispatch(loggedIn(tokens, draft.loginId));
         // The password must not outlive the sign-up in memory.
         dispatch(signupCompleted());
         clearSignupDraft();

@@ -41,7 +41,7 @@ export default function LoginPage() {
       setFailure(null);
       try {
         const tokens = await login({ loginId: loginId.trim(), password }).unwrap();
-        dispatch(loggedIn(tokens));
+        dispatch(loggedIn(tokens, loginId.trim()));
         navigate(safeNext(searchParams.get('next')), { replace: true });
       } catch (error) {
         setFailure(loginErrorText(error));

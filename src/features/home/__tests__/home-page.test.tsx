@@ -173,9 +173,9 @@ describe('home, filtered', () => {
 });
 
 describe('home search', () => {
-  it('asks to fill the input when empty and says search is coming otherwise', async () => {
+  it('asks to fill the input when empty, and opens the search screen otherwise', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = await openHome();
+    const { user, location } = await openHome();
     const search = screen.getByRole('button', { name: '검색하기' });
 
     await user.click(search);
@@ -188,7 +188,8 @@ describe('home search', () => {
     expect(alert).toHaveBeenLastCalledWith('입력창을 채워주세요.');
 
     await user.type(input, '하람{Enter}');
-    expect(alert).toHaveBeenLastCalledWith('검색 기능은 준비 중입니다.');
-    expect(alert).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(location()).toBe('/search?q=%ED%95%98%EB%9E%8C'));
+    expect(alert).toHaveBeenCalledTimes(2);
+    alert.mockRestore();
   });
 });

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { paths } from '@/shared/config/paths';
 import { formatAnnualRate, formatWon } from '@/shared/lib/format';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { CardTitleLink } from '@/shared/ui/CardTitleLink';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { WatchHeart } from '@/shared/watchlist/WatchHeart';
 import { Countdown } from './Countdown';
 import layout from '@/shared/ui/layout.module.css';
 import styles from './ContractCard.module.css';
@@ -17,9 +18,16 @@ import styles from './ContractCard.module.css';
 /**
  * One open contract; the whole card opens its progress page through its title's link
  * (CardTitleLink: a card-wide link named by the title alone failed Lighthouse's
- * label-content-name-mismatch).
+ * label-content-name-mismatch). The heart in its corner, above the link, keeps it on the watchlist.
  */
-export function ContractCard({ item }: { item: ContractListItem }) {
+export function ContractCard({
+  item,
+  status,
+}: {
+  item: ContractListItem;
+  /** In place of the countdown: what the watchlist knows of a loan no longer open. */
+  status?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className={layout.titleCard}>
@@ -42,8 +50,9 @@ export function ContractCard({ item }: { item: ContractListItem }) {
           {item.repaymentCount}회 상환 · {formatAnnualRate(item.interestRate)}
         </p>
         <ProgressBar progress={item.progress} label={`${item.copyright.name} 투자 진행률`} />
-        <Countdown expirationTime={item.expirationTime} />
+        {status ?? <Countdown expirationTime={item.expirationTime} />}
       </div>
+      <WatchHeart loan={item} className={styles.heart} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetContractsQuery } from '@/features/home/api';
 import { ContractLists } from '@/features/home/components/ContractLists';
@@ -8,10 +8,15 @@ import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { SearchBar } from '@/features/home/components/SearchBar';
 import { contractsArg, FILTER_PARAM, homeFilterOf } from '@/features/home/home-filter';
 import type { HomeFilter } from '@/features/home/messages';
+import { paths } from '@/shared/config/paths';
+import { searched } from '@/shared/recent-searches/recent-searches-slice';
+import { useAppDispatch } from '@/shared/store/hooks';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const filter = homeFilterOf(searchParams);
   const {
     currentData: answered,
@@ -45,7 +50,12 @@ export default function HomePage() {
     <div className={styles.page}>
       <h1 className={styles.title}>홈</h1>
       <div className={styles.search}>
-        <SearchBar />
+        <SearchBar
+          onSearch={(query) => {
+            dispatch(searched(query));
+            navigate(paths.search(query));
+          }}
+        />
       </div>
       <FilterChips value={filter} onChange={choose} />
       {content}

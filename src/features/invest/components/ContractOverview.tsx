@@ -2,6 +2,7 @@ import type { ContractDetail } from '@/shared/api/wire/schemas';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import { jobLabel } from '@/shared/lib/jobs';
 import { StreamingLinks } from '@/shared/ui/StreamingLinks';
+import { glimpseOfDetail } from '@/shared/watchlist/glimpse';
 import { CopyrightHeader } from './CopyrightHeader';
 import { DetailSection } from '@/shared/ui/DetailSection';
 import { FundingProgress } from './FundingProgress';
@@ -12,11 +13,17 @@ import styles from './ContractOverview.module.css';
 const names = (list: string[]) => list.filter((name) => name.trim()).join(', ') || '-';
 
 /** Everything known about a contract: copyright, terms, borrower and funding (progress page). */
-export function ContractOverview({ detail }: { detail: ContractDetail }) {
+export function ContractOverview({
+  contractId,
+  detail,
+}: {
+  contractId: number;
+  detail: ContractDetail;
+}) {
   const { copyright, contract, user } = detail;
   return (
     <div>
-      <CopyrightHeader copyright={copyright} />
+      <CopyrightHeader copyright={copyright} watch={glimpseOfDetail(contractId, detail)} />
       <DetailSection headingLevel="h2" rule="bottom" title="투자 진행 현황">
         <FundingProgress detail={detail} />
       </DetailSection>

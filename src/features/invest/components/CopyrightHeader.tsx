@@ -1,9 +1,16 @@
-import type { ContractCopyright } from '@/shared/api/wire/schemas';
+import type { ContractCopyright, ContractListItem } from '@/shared/api/wire/schemas';
 import { NftCoverImage } from '@/shared/ui/NftCoverImage';
+import { WatchHeart } from '@/shared/watchlist/WatchHeart';
 import styles from './CopyrightHeader.module.css';
 
-/** Cover, title, type and singers: what the contract is about. */
-export function CopyrightHeader({ copyright }: { copyright: ContractCopyright }) {
+/** Cover, title, type and singers: what the contract is about; with `watch`, its heart. */
+export function CopyrightHeader({
+  copyright,
+  watch,
+}: {
+  copyright: ContractCopyright;
+  watch?: ContractListItem;
+}) {
   const singers = copyright.singers.filter((name) => name.trim()).join(', ');
   return (
     <div className={styles.header}>
@@ -15,6 +22,7 @@ export function CopyrightHeader({ copyright }: { copyright: ContractCopyright })
         <p className={styles.title}>{copyright.title}</p>
         {singers ? <p className={styles.singers}>{singers}</p> : null}
       </div>
+      {watch ? <WatchHeart loan={watch} className={styles.heart} /> : null}
     </div>
   );
 }

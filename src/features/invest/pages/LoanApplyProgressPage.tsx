@@ -18,7 +18,7 @@ export default function LoanApplyProgressPage() {
     <ContractGate contractId={contractId}>
       {(detail, id) => (
         <>
-          <ContractOverview detail={detail} />
+          <ContractOverview contractId={id} detail={detail} />
           <BottomCta divider>
             {detail.progress.remainingInvestingMoney > 0 ? (
               <div className={BOTTOM_CTA_ROW_CLASS}>

@@ -1,0 +1,100 @@
+import { startTransition, useDeferredValue, useMemo, useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetContractsQuery } from '@/features/home/api';
+import { ContractSection } from '@/features/home/components/ContractSection';
+import { ListLoadError } from '@/features/home/components/ListLoadError';
+import { RecentSearches } from '@/features/home/components/RecentSearches';
+import { SearchBar } from '@/features/home/components/SearchBar';
+import { messages } from '@/features/home/messages';
+import { indexLoans, searchLoans } from '@/features/home/search/search-loans';
+import { useLoanSingers } from '@/features/home/search/use-loan-singers';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { searched } from '@/shared/recent-searches/recent-searches-slice';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import styles from './SearchPage.module.css';
+
+/** The address's query parameter: back, reload and a shared link keep the search. */
+export const QUERY_PARAM = 'q';
+const NONE: ContractListItem[] = [];
+
+/** Under the results: that singers are still on their way, or how else to search. */
+function hintFor(loadingSingers: boolean, found: number): string {
+  if (loadingSingers) return messages.searchSingersLoading;
+  return found === 0 ? messages.searchHint : '';
+}
+
+/**
+ * /search?q=: every open loan (the list without a filter) found by title or singer as the person
+ * types, as home's cards; with nothing typed, the searches made on this phone.
+ */
+export default function SearchPage() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const query = params.get(QUERY_PARAM) ?? '';
+  // A recent search tapped puts its words in the field: a new field, started with them.
+  const [fieldKey, setFieldKey] = useState(0);
+  const { currentData, isFetching, isError, error, refetch } = useGetContractsQuery();
+  const items = currentData?.contracts ?? NONE;
+  const { singers, loadingSingers } = useLoanSingers(items);
+  const index = useMemo(() => indexLoans(items, singers), [items, singers]);
+  // The field echoes each keystroke by itself; the results follow when React has time.
+  const shownQuery = useDeferredValue(query);
+  const results = useMemo(() => searchLoans(index, shownQuery), [index, shownQuery]);
+
+  const show = (typed: string) =>
+    setParams(typed.trim() ? { [QUERY_PARAM]: typed } : {}, { replace: true });
+  const remember = (typed: string) => dispatch(searched(typed));
+  const chooseRecent = (recent: string) => {
+    // One commit: the new field starts with the words the address now has.
+    startTransition(() => {
+      show(recent);
+      setFieldKey((key) => key + 1);
+    });
+    dispatch(searched(recent));
+  };
+  // A result tapped: what was typed found something, so it is kept as a recent search.
+  const onResultTap = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) remember(query);
+  };
+
+  let content;
+  if (query.trim() === '') {
+    content = <RecentSearches onChoose={chooseRecent} />;
+  } else if (isError && !currentData) {
+    content = <ListLoadError error={error} fetching={isFetching} onRetry={refetch} />;
+  } else if (!currentData) {
+    content = <PageLoader />;
+  } else {
+    content = (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens for its links' taps (Enter on a link is a click too)
+      <div onClick={onResultTap}>
+        <ContractSection
+          title={
+            results.length > 0 ? messages.searchResultCount(results.length) : messages.searchResults
+          }
+          items={results}
+          emptyMessage={messages.searchNoMatch(query.trim())}
+        />
+        <p className={styles.hint} aria-live="polite">
+          {hintFor(loadingSingers, results.length)}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.search}>
+        <SearchBar
+          key={fieldKey}
+          defaultValue={query}
+          onType={show}
+          onSearch={remember}
+          focusOnOpen={query === ''}
+        />
+      </div>
+      {content}
+    </div>
+  );
+}
