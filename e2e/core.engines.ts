@@ -101,6 +101,29 @@ test('정산: 투자자는 받을 상환금 목록을 본다', async ({ person }
   await person.seesText('연체료');
 });
 
+test('검색과 관심 대출: 초성으로 찾은 대출을 하트로 담으면 새로고침 뒤에도 관심 대출에 있다', async ({
+  person,
+}) => {
+  await person.open('/main');
+  await person.type({ role: 'textbox', name: words.search.field }, 'ㅂㅂ');
+  await person.tap({ role: 'button', name: words.search.submit });
+  await person.isAt(`/search?q=${encodeURIComponent('ㅂㅂ')}`);
+  await person.sees({ role: 'region', name: '검색 결과 4건' });
+  await person.tap({ role: 'link', name: '별빛 아래서' });
+  await person.sees({ role: 'region', name: words.contract.progress });
+  await person.tab.run('history.back()');
+  await person.sees({ role: 'region', name: '검색 결과 4건' });
+  await person.tap({ role: 'button', name: `별빛 아래서 ${words.watchlist.add}` });
+  await person.sees({ role: 'button', name: `별빛 아래서 ${words.watchlist.remove}` });
+  await person.tab.reload();
+  await person.sees({ role: 'button', name: `별빛 아래서 ${words.watchlist.remove}` });
+  await person.open('/main');
+  await person.tap({ role: 'link', name: words.watchlist.topBar });
+  await person.sees({ role: 'article', name: '별빛 아래서' });
+  await person.tap({ role: 'button', name: `별빛 아래서 ${words.watchlist.remove}` });
+  await person.seesText(words.watchlist.empty);
+});
+
 test('다크 모드: 홈과 로그인이 어둡고, 밝은 색이 남지 않는다', async ({ open }) => {
   const person = await open({ dark: true });
   const dark = colorSchemes.dark;

@@ -36,6 +36,16 @@ const screens: Array<{
     ready: (page) => expect(page.getByRole('region', { name: '투자 진행 현황' })).toBeVisible(),
   },
   {
+    name: '검색',
+    url: '/search?q=%E3%85%82%E3%85%82',
+    ready: (page) => expect(page.getByRole('region', { name: /^검색 결과 \d+건$/ })).toBeVisible(),
+  },
+  {
+    name: '관심 대출 (비어 있음)',
+    url: '/watchlist',
+    ready: (page) => expect(page.getByText('관심 대출이 없어요.')).toBeVisible(),
+  },
+  {
     name: '로그인',
     url: '/login',
     ready: (page) => expect(page.getByRole('textbox', { name: '아이디' })).toBeVisible(),

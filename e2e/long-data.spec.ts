@@ -77,6 +77,16 @@ test('목록, 상세, 계약서, 정산 화면은 300자 제목과 50명 가수 
   );
   await expectNoSideways(page, '/servicing-repayment', /회차/);
   await expectNoSideways(page, '/contract', /아주 긴 제목/);
+
+  // Search and the watchlist (issue 53): a 300-character title found and kept.
+  await page.goto('/main');
+  await page
+    .getByRole('region', { name: '최근 등록된 계약' })
+    .getByRole('button', { name: /관심 대출에 담기$/ })
+    .first()
+    .click();
+  await expectNoSideways(page, `/search?q=${encodeURIComponent('아주 긴')}`, /아주 긴 제목/);
+  await expectNoSideways(page, '/watchlist', /아주 긴 제목/);
 });
 
 test('투자자의 정산 화면도 긴 이름에 옆으로 밀리지 않는다', async ({ page }) => {

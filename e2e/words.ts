@@ -10,6 +10,16 @@ export const words = {
     listFailed: '계약 목록을 불러오지 못했습니다.',
     tabs: '주요 메뉴',
   },
+  search: {
+    field: '곡명 또는 가수명 검색',
+    submit: '검색하기',
+  },
+  watchlist: {
+    topBar: '관심 대출',
+    empty: '관심 대출이 없어요.',
+    add: '관심 대출에 담기',
+    remove: '관심 대출에서 빼기',
+  },
   offline: {
     notice: '인터넷 연결이 원활하지 않아요.',
     retrying: '인터넷 연결이 끊겼어요. 연결되는 대로 다시 불러올게요.',
