@@ -104,6 +104,68 @@ export async function measureTaps(base, only = '') {
       const search = page.getByRole('textbox', { name: '곡명 또는 가수명 검색' });
       return measure(page, () => search.press('KeyA'));
     });
+    // The search screen: each keystroke's own paint, then its results on screen (the region's
+    // count or cards change), over the demo's open loans, a title by its initials ('ㅂㅂ', 'ㅂ')
+    // and by its letters.
+    await run('search screen, a keystroke', async () => {
+      await page.goto(`${base}/search`);
+      const search = page.getByRole('textbox', { name: '곡명 또는 가수명 검색' });
+      await search.waitFor();
+      await page.waitForTimeout(1500);
+      const keys = ['ㅂ', 'ㅂ', 'Backspace', 'Backspace', 'b', 'l', 'u', 'Backspace', 'Backspace'];
+      return measure(page, async (i) => {
+        const key = keys[i % keys.length];
+        if (key === 'Backspace') await search.press('Backspace');
+        else await search.pressSequentially(key);
+      });
+    });
+    await run('search screen, keystroke to results painted', async () => {
+      const search = page.getByRole('textbox', { name: '곡명 또는 가수명 검색' });
+      await search.fill('');
+      await page.waitForTimeout(500);
+      const keys = ['ㅂ', 'ㅂ', 'Backspace', 'Backspace', 'b', 'l', 'u', 'Backspace', 'Backspace'];
+      const times = [];
+      for (let i = 0; i < REPEATS; i += 1) {
+        const key = keys[i % keys.length];
+        // From the key's event to the frame after the results changed.
+        const painted = page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              let start = 0;
+              const field = window.document.querySelector('input[type="text"]');
+              field.addEventListener('keydown', (event) => (start = event.timeStamp), {
+                once: true,
+              });
+              const observer = new window.MutationObserver(() => {
+                observer.disconnect();
+                window.requestAnimationFrame(() =>
+                  window.setTimeout(() => resolve(window.performance.now() - start), 0),
+                );
+              });
+              observer.observe(window.document.querySelector('main') ?? window.document.body, {
+                childList: true,
+                subtree: true,
+                characterData: true,
+              });
+              window.setTimeout(() => resolve(null), 3000);
+            }),
+        );
+        if (key === 'Backspace') await search.press('Backspace');
+        else await search.pressSequentially(key);
+        const ms = await painted;
+        if (ms !== null) times.push(ms);
+        await settle(page);
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      return {
+        medianMs: round1(percentile(sorted, 50)),
+        p75Ms: round1(percentile(sorted, 75)),
+        maxMs: round1(sorted[sorted.length - 1]),
+        durations: times.map(round1),
+      };
+    });
+    await page.goto(`${base}/main`);
+    await homeReady(page);
     await run('a home card', () =>
       measure(
         page,
