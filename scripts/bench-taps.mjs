@@ -127,13 +127,14 @@ export async function measureTaps(base, only = '') {
       const times = [];
       for (let i = 0; i < REPEATS; i += 1) {
         const key = keys[i % keys.length];
-        // From the key's event to the frame after the results changed.
+        // From the letter's input event to the frame after the results changed.
         const painted = page.evaluate(
           () =>
             new Promise((resolve) => {
               let start = 0;
               const field = window.document.querySelector('input[type="text"]');
-              field.addEventListener('keydown', (event) => (start = event.timeStamp), {
+              // `beforeinput`: a Hangul letter arrives as text input, with no key event.
+              field.addEventListener('beforeinput', (event) => (start = event.timeStamp), {
                 once: true,
               });
               const observer = new window.MutationObserver(() => {

@@ -1,10 +1,10 @@
 import { startTransition, useDeferredValue, useMemo, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetContractsQuery } from '@/features/home/api';
-import { ContractSection } from '@/features/home/components/ContractSection';
 import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { RecentSearches } from '@/features/home/components/RecentSearches';
 import { SearchBar } from '@/features/home/components/SearchBar';
+import { SearchResults } from '@/features/home/components/SearchResults';
 import { messages } from '@/features/home/messages';
 import { indexLoans, searchLoans } from '@/features/home/search/search-loans';
 import { useLoanSingers } from '@/features/home/search/use-loan-singers';
@@ -58,29 +58,12 @@ export default function SearchPage() {
     if ((event.target as Element).closest('a')) remember(query);
   };
 
-  let content;
-  if (query.trim() === '') {
-    content = <RecentSearches onChoose={chooseRecent} />;
-  } else if (isError && !currentData) {
-    content = <ListLoadError error={error} fetching={isFetching} onRetry={refetch} />;
-  } else if (!currentData) {
-    content = <PageLoader />;
-  } else {
-    content = (
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens for its links' taps (Enter on a link is a click too)
-      <div onClick={onResultTap}>
-        <ContractSection
-          title={
-            results.length > 0 ? messages.searchResultCount(results.length) : messages.searchResults
-          }
-          items={results}
-          emptyMessage={messages.searchNoMatch(query.trim())}
-        />
-        <p className={styles.hint} aria-live="polite">
-          {hintFor(loadingSingers, results.length)}
-        </p>
-      </div>
-    );
+  const searching = query.trim() !== '';
+  let status = null;
+  if (searching && isError && !currentData) {
+    status = <ListLoadError error={error} fetching={isFetching} onRetry={refetch} />;
+  } else if (searching && !currentData) {
+    status = <PageLoader />;
   }
 
   return (
@@ -94,7 +77,17 @@ export default function SearchPage() {
           focusOnOpen={query === ''}
         />
       </div>
-      {content}
+      {searching ? null : <RecentSearches onChoose={chooseRecent} />}
+      {status}
+      {currentData ? (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens for its links' taps (Enter on a link is a click too)
+        <div onClick={onResultTap} hidden={!searching}>
+          <SearchResults items={items} found={results} query={shownQuery} hidden={!searching} />
+          <p className={styles.hint} aria-live="polite">
+            {searching ? hintFor(loadingSingers, results.length) : ''}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

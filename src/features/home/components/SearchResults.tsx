@@ -1,0 +1,46 @@
+import { memo, useId } from 'react';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { messages } from '@/features/home/messages';
+import { ContractCard } from './ContractCard';
+import styles from './SearchResults.module.css';
+
+const Card = memo(ContractCard);
+
+export interface SearchResultsProps {
+  /** Every open loan, in the list's order. */
+  items: readonly ContractListItem[];
+  /** The loans found, in the order shown (by title first, then by singer). */
+  found: readonly ContractListItem[];
+  query: string;
+  hidden: boolean;
+}
+
+/**
+ * The search's results as home's cards. Every open loan's card is built once, when the list
+ * arrives; a keystroke only shows, hides and orders them (`hidden`, CSS `order`), so it never
+ * builds a card, decodes a cover or starts a countdown (docs/performance.md, "Search").
+ */
+export function SearchResults({ items, found, query, hidden }: SearchResultsProps) {
+  const headingId = useId();
+  const rank = new Map(found.map((item, index) => [item.contractId, index]));
+  return (
+    <section aria-labelledby={headingId} className={styles.section} hidden={hidden}>
+      <h2 id={headingId} className={styles.title}>
+        {found.length > 0 ? messages.searchResultCount(found.length) : messages.searchResults}
+      </h2>
+      {found.length === 0 ? (
+        <p className={styles.empty}>{messages.searchNoMatch(query.trim())}</p>
+      ) : null}
+      <ul className={styles.list} hidden={found.length === 0}>
+        {items.map((item) => {
+          const order = rank.get(item.contractId);
+          return (
+            <li key={item.contractId} hidden={order === undefined} style={{ order }}>
+              <Card item={item} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
