@@ -9,7 +9,7 @@ const Card = memo(ContractCard);
 export interface SearchResultsProps {
   /** Every open loan, in the list's order. */
   items: readonly ContractListItem[];
-  /** The loans found, in the order shown (by title first, then by singer). */
+  /** The loans found, in the list's order. */
   found: readonly ContractListItem[];
   query: string;
   hidden: boolean;
@@ -17,12 +17,12 @@ export interface SearchResultsProps {
 
 /**
  * The search's results as home's cards. Every open loan's card is built once, when the list
- * arrives; a keystroke only shows, hides and orders them (`hidden`, CSS `order`), so it never
- * builds a card, decodes a cover or starts a countdown (docs/performance.md, "Search").
+ * arrives; a keystroke only shows and hides them (`hidden`), so it never builds a card, decodes a
+ * cover or starts a countdown (docs/performance.md, "Search").
  */
 export function SearchResults({ items, found, query, hidden }: SearchResultsProps) {
   const headingId = useId();
-  const rank = new Map(found.map((item, index) => [item.contractId, index]));
+  const shown = new Set(found.map((item) => item.contractId));
   return (
     <section aria-labelledby={headingId} className={styles.section} hidden={hidden}>
       <h2 id={headingId} className={styles.title}>
@@ -32,14 +32,11 @@ export function SearchResults({ items, found, query, hidden }: SearchResultsProp
         <p className={styles.empty}>{messages.searchNoMatch(query.trim())}</p>
       ) : null}
       <ul className={styles.list} hidden={found.length === 0}>
-        {items.map((item) => {
-          const order = rank.get(item.contractId);
-          return (
-            <li key={item.contractId} hidden={order === undefined} style={{ order }}>
-              <Card item={item} />
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.contractId} hidden={!shown.has(item.contractId)}>
+            <Card item={item} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -47,9 +47,10 @@ describe('searching the open loans', () => {
     [3, ['새벽달', '눈사람']],
   ]);
 
-  it('lists the title matches first, then the singer matches, each in list order', () => {
+  it('lists what it finds by title or singer in the list’s order', () => {
     const index = indexLoans(loans, singers);
     expect(searchLoans(index, '눈').map((item) => item.contractId)).toEqual([1, 2, 3]);
+    expect(searchLoans(index, 'ㄴ').map((item) => item.contractId)).toEqual([1, 2, 3]);
     expect(searchLoans(index, '겨울아이').map((item) => item.contractId)).toEqual([1, 2]);
     expect(searchLoans(index, 'ㅅㅂㄷ').map((item) => item.contractId)).toEqual([3]);
     expect(searchLoans(index, '')).toEqual([]);
