@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistedState } from 'redux-persist';
 import { persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
-import { writeFailHandler } from '@/shared/store/persist';
+import { localStorageEngine, writeFailHandler } from '@/shared/store/persist';
 
 /** Searches the person made on this phone, newest first (the search screen's 최근 검색어). */
 export interface RecentSearchesState {
@@ -62,7 +61,7 @@ export function sanitizeRecentSearches(value: unknown): RecentSearchesState {
 export const persistedRecentSearchesReducer = persistReducer(
   {
     key: 'recentSearches',
-    storage,
+    storage: localStorageEngine,
     writeFailHandler,
     migrate: async (state: PersistedState) =>
       state

@@ -13,3 +13,15 @@ export const writeFailHandler = (error: Error) => {
   console.warn('[persist] could not save to browser storage', error);
   onWriteFail(error);
 };
+
+/**
+ * redux-persist's storage engine over localStorage, looked up on each call: redux-persist's own
+ * (`redux-persist/lib/storage`) looks for it when imported, which in Node (the prerender, pure
+ * tests) logs an error and keeps a storage that saves nothing. Storage the browser refuses throws,
+ * which redux-persist reports to the writeFailHandler.
+ */
+export const localStorageEngine = {
+  getItem: async (key: string) => localStorage.getItem(key),
+  setItem: async (key: string, value: string) => localStorage.setItem(key, value),
+  removeItem: async (key: string) => localStorage.removeItem(key),
+};

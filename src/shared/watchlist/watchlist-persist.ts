@@ -1,8 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import { persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
-import { writeFailHandler } from '@/shared/store/persist';
+import { localStorageEngine, writeFailHandler } from '@/shared/store/persist';
 import {
   MAX_WATCHED,
   VISITOR,
@@ -64,7 +63,7 @@ export function sanitizeWatchlist(value: unknown): WatchlistState {
 
 export const watchlistPersistConfig = {
   key: 'watchlist',
-  storage,
+  storage: localStorageEngine,
   writeFailHandler,
   migrate: async (state: PersistedState) =>
     state ? ({ ...sanitizeWatchlist(state), _persist: state._persist } as PersistedState) : state,
