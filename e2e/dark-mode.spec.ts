@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures';
 import { colorSchemes } from '@/shared/ui/tokens';
 import { LIGHT_ONLY_COLOURS, lightColouredElements, rgb } from './page-functions';
+import { words } from './words';
 
 /**
  * A phone in dark mode (issue 44): every screen and dialog is dark and readable, from the shell's
@@ -38,7 +39,11 @@ const screens: Array<{
   {
     name: '검색',
     url: '/search?q=%E3%85%82%E3%85%82',
-    ready: (page) => expect(page.getByRole('region', { name: /^검색 결과 \d+건$/ })).toBeVisible(),
+    // With every loan's details in: a call left in flight meets the next screen's load (a 404).
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: /^검색 결과 \d+건$/ })).toBeVisible();
+      await expect(page.getByText(words.search.singersLoading)).toHaveCount(0);
+    },
   },
   {
     name: '관심 대출 (비어 있음)',

@@ -13,6 +13,7 @@ export const words = {
   search: {
     field: '곡명 또는 가수명 검색',
     submit: '검색하기',
+    singersLoading: '가수명으로 찾을 정보를 불러오는 중이에요.',
   },
   watchlist: {
     topBar: '관심 대출',
