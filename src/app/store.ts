@@ -1,4 +1,9 @@
-import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { api } from '@/shared/api/api';
@@ -64,6 +69,34 @@ export function makeStore(preloadedState?: PreloadedState) {
 export type AppStore = ReturnType<typeof makeStore>;
 
 /**
+ * A slice kept on this phone that another tab may change: its stored value read back as a reload
+ * reads it, compared with ours, and the action that takes it in.
+ */
+const syncedSlice = <T>(
+  sanitize: (value: unknown) => T,
+  current: (state: RootState) => unknown,
+  synced: (value: T) => UnknownAction,
+) => ({
+  same: (stored: unknown, state: RootState) =>
+    JSON.stringify(sanitize(stored)) === JSON.stringify(sanitize(current(state))),
+  take: (stored: unknown) => synced(sanitize(stored)),
+});
+
+/** The slices kept on this phone another tab may change, by their localStorage key. */
+const SYNCED_FROM_OTHER_TABS: Record<string, ReturnType<typeof syncedSlice>> = {
+  [WATCHLIST_STORAGE_KEY]: syncedSlice(
+    sanitizeWatchlist,
+    (state) => state.watchlist,
+    watchlistSynced,
+  ),
+  [RECENT_SEARCHES_STORAGE_KEY]: syncedSlice(
+    sanitizeRecentSearches,
+    (state) => state.recentSearches,
+    recentSearchesSynced,
+  ),
+};
+
+/**
  * Starts persistence and the cross-tab sync (tokens, watchlist, recent searches); returns the
  * persistor and a cleanup.
  */
@@ -71,30 +104,14 @@ export function startPersistence(store: AppStore) {
   setPersistWriteFailListener(() => store.dispatch(storageWriteFailed()));
   const persistor = persistStore(store);
   const onStorage = (event: StorageEvent) => {
-    // The watchlist and recent searches another tab changed: the same here.
-    // Only when it differs from ours, so the write our store makes of it never echoes back; a
-    // value that cannot be read is left alone (a removed key empties them).
-    const stored = () => persistedValue(event.newValue);
-    if (
-      (event.key === WATCHLIST_STORAGE_KEY || event.key === RECENT_SEARCHES_STORAGE_KEY) &&
-      event.newValue !== null &&
-      stored() === null
-    ) {
-      return;
-    }
-    const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
-    if (event.key === WATCHLIST_STORAGE_KEY) {
-      const next = sanitizeWatchlist(stored());
-      if (differs(next, sanitizeWatchlist(store.getState().watchlist))) {
-        store.dispatch(watchlistSynced(next));
-      }
-      return;
-    }
-    if (event.key === RECENT_SEARCHES_STORAGE_KEY) {
-      const next = sanitizeRecentSearches(stored());
-      if (differs(next, sanitizeRecentSearches(store.getState().recentSearches))) {
-        store.dispatch(recentSearchesSynced(next));
-      }
+    // The watchlist and recent searches another tab changed: the same here, only when it differs
+    // from ours, so the write our store makes of it never echoes back; a value that cannot be read
+    // is left alone (a removed key empties them).
+    const kept = event.key === null ? undefined : SYNCED_FROM_OTHER_TABS[event.key];
+    if (kept) {
+      const stored = persistedValue(event.newValue);
+      if (event.newValue !== null && stored === null) return;
+      if (!kept.same(stored, store.getState())) store.dispatch(kept.take(stored));
       return;
     }
     if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== REFRESH_TOKEN_KEY) {
