@@ -12,6 +12,28 @@ export const LAUNCH = {
 
 export const round1 = (n) => Math.round(n * 10) / 10;
 
+/** The p-th percentile of an ascending list. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Run in the page: keeps the longest Event Timing entry of each interaction (its pointerdown,
+ * pointerup, click or key events) in `window.__interactions`, by interaction id. Chromium reports
+ * interactions of 16 ms or more, in 8 ms steps. Once per page; a second call only empties it.
+ */
+export function watchInteractions() {
+  window.__interactions = new Map();
+  if (window.__eventProbe) return;
+  window.__eventProbe = true;
+  new window.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const seen = window.__interactions.get(entry.interactionId) ?? 0;
+      window.__interactions.set(entry.interactionId, Math.max(seen, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+}
+
 /** The bench's phone: Chromium's CPU slowed 4x, as Lighthouse's mobile preset does. */
 export const CPU_SLOWDOWN = 4;
 

@@ -2,12 +2,9 @@
 // Runtime figures in Debian's Chromium through Playwright, on a server already running at `base`
 // (scripts/bench.mjs starts the demo server with the production bundle).
 import { chromium } from '@playwright/test';
-import { LAUNCH, round1, slowDown } from './bench-browser.mjs';
+import { LAUNCH, percentile, round1, slowDown, watchInteractions } from './bench-browser.mjs';
 import { measureCountdown } from './bench-countdown.mjs';
 import { makeFixtures } from './make-fixtures.mjs';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function logIn(page, base) {
   await page.goto(`${base}/login`);
@@ -24,18 +21,7 @@ async function logIn(page, base) {
  * steps), so a keystroke with no entry took under 16 ms and is counted as 8.
  */
 async function typingLatency(page, field, count) {
-  await page.evaluate(() => {
-    window.__interactions = new Map();
-    if (window.__eventProbe) return;
-    window.__eventProbe = true;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        const seen = window.__interactions.get(entry.interactionId) ?? 0;
-        window.__interactions.set(entry.interactionId, Math.max(seen, entry.duration));
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-  });
+  await page.evaluate(watchInteractions);
   await field.click();
   await field.press('End');
   await page.waitForTimeout(500);

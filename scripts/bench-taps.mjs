@@ -5,25 +5,29 @@
 // percentile and the slowest go in the table. On this machine one tap's figures spread from half
 // to twice its median (frame alignment, garbage collection, the first mount of a dialog).
 import { chromium } from '@playwright/test';
-import { LAUNCH, idleWorkDone, round1, slowDown } from './bench-browser.mjs';
+import {
+  idleWorkDone,
+  LAUNCH,
+  percentile,
+  round1,
+  slowDown,
+  watchInteractions,
+} from './bench-browser.mjs';
 
 const REPEATS = 12;
 // Chromium reports interactions of 16 ms or more (in 8 ms steps): a tap with no entry took less.
 const UNDER_THRESHOLD_MS = 8;
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** Keeps the longest entry of each interaction (its pointerdown, pointerup, click or key events). */
-function watchInteractions() {
-  window.__taps = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const seen = window.__taps.get(entry.interactionId) ?? 0;
-      window.__taps.set(entry.interactionId, Math.max(seen, entry.duration));
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+/** Median, 75th percentile and slowest of `durations`, kept in the order made. */
+function summary(durations) {
+  const sorted = [...durations].sort((x, y) => x - y);
+  return {
+    medianMs: round1(percentile(sorted, 50)),
+    p75Ms: round1(percentile(sorted, 75)),
+    maxMs: round1(sorted[sorted.length - 1]),
+    // In the order made: the first of a kind may pay for a first mount.
+    durations: durations.map(round1),
+  };
 }
 
 /** Idle long enough for the last interaction's entry to arrive and any transition to end. */
@@ -38,20 +42,13 @@ async function measure(page, tap, before = async () => {}) {
   for (let i = 0; i < REPEATS; i += 1) {
     await before(i);
     await settle(page);
-    await page.evaluate(() => window.__taps.clear());
+    await page.evaluate(() => window.__interactions.clear());
     await tap(i);
     await settle(page);
-    const seen = await page.evaluate(() => [...window.__taps.values()]);
+    const seen = await page.evaluate(() => [...window.__interactions.values()]);
     durations.push(seen.length ? Math.max(...seen) : UNDER_THRESHOLD_MS);
   }
-  const sorted = [...durations].sort((a, b) => a - b);
-  return {
-    medianMs: round1(percentile(sorted, 50)),
-    p75Ms: round1(percentile(sorted, 75)),
-    maxMs: round1(sorted[sorted.length - 1]),
-    // In the order made: the first of a kind may pay for a first mount.
-    durations,
-  };
+  return summary(durations);
 }
 
 async function logIn(page, base, loginId) {
@@ -157,13 +154,7 @@ export async function measureTaps(base, only = '') {
         if (ms !== null) times.push(ms);
         await settle(page);
       }
-      const sorted = [...times].sort((a, b) => a - b);
-      return {
-        medianMs: round1(percentile(sorted, 50)),
-        p75Ms: round1(percentile(sorted, 75)),
-        maxMs: round1(sorted[sorted.length - 1]),
-        durations: times.map(round1),
-      };
+      return summary(times);
     });
     await page.goto(`${base}/main`);
     await homeReady(page);
