@@ -141,11 +141,13 @@ export function secondVisitRows(row, visit, BUDGET) {
 /** Each tap's press-to-paint at 4× CPU (scripts/bench-taps.mjs): median against the budget. */
 export function tapRows(row, { taps, errors }, BUDGET) {
   for (const [name, t] of Object.entries(taps)) {
+    // The search's results in the page are held to a frame; every press-to-paint to the tap budget.
+    const budget = name.endsWith('results committed') ? BUDGET.searchCommitMs : BUDGET.tapMs;
     row(
       `tap: ${name}, median / p75 / max (4× CPU)`,
       `${t.medianMs} / ${t.p75Ms} / ${t.maxMs} ms`,
-      `≤ ${BUDGET.tapMs} ms`,
-      t.medianMs <= BUDGET.tapMs,
+      `≤ ${budget} ms`,
+      t.medianMs <= budget,
     );
   }
   for (const error of errors) row(`tap not measured: ${error}`, '-', `≤ ${BUDGET.tapMs} ms`, null);

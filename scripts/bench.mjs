@@ -42,6 +42,8 @@ const BUDGET = {
   typingP95Ms: 16,
   // A tap's press to the next paint at 4x CPU (Event Timing, scripts/bench-taps.mjs), median.
   tapMs: 100,
+  // A search keystroke's results in the page (React's commit) at 4x CPU, median: a frame's budget.
+  searchCommitMs: 16,
   countdownMsPerSecond: 2,
   // A second visit's first screen with the service worker, as a share of the cold visit's.
   secondVisitRatio: 0.5,

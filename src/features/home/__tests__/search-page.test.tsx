@@ -81,12 +81,23 @@ describe('search', () => {
   });
 
   it('returns to the results from a loan the person opened', async () => {
-    const { user, location } = renderApp(searchAt('라일락'));
+    const { user, location } = renderApp('/search');
+    await user.type(field(), '라일락');
     await user.click(await screen.findByRole('link', { name: '라일락 향기' }));
     await waitFor(() => expect(location()).toBe('/loan-apply/progress/109'));
     await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
     await waitFor(() => expect(location()).toBe(searchAt('라일락')));
     expect(await resultTitles(1)).toEqual(['라일락 향기']);
+    expect(field()).toHaveValue('라일락');
+  });
+
+  it('follows the address back to an earlier search, field and results', async () => {
+    const { user, location } = renderApp(searchAt('라일락'), { history: [searchAt('별빛')] });
+    expect(await resultTitles(1)).toEqual(['라일락 향기']);
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    await waitFor(() => expect(location()).toBe(searchAt('별빛')));
+    expect(await resultTitles(2)).toEqual(['별빛 정류장', '별빛 아래서']);
+    expect(field()).toHaveValue('별빛');
   });
 
   it('keeps recent searches, each removable, all clearable, each searching again', async () => {

@@ -1,5 +1,5 @@
-import { startTransition, useDeferredValue, useMemo, useState, type MouseEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { startTransition, useMemo, useState, type MouseEvent } from 'react';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useGetContractsQuery } from '@/features/home/api';
 import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { RecentSearches } from '@/features/home/components/RecentSearches';
@@ -31,21 +31,36 @@ function hintFor(loadingSingers: boolean, found: number): string {
 export default function SearchPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const query = params.get(QUERY_PARAM) ?? '';
-  // A recent search tapped puts its words in the field: a new field, started with them.
+  const address = params.get(QUERY_PARAM) ?? '';
+  // What the field holds, kept here: the results follow a keystroke in its own commit, while the
+  // address (which re-renders the route) follows in a transition. The address leads only when it
+  // changes by itself (back or forward to another search), never while the person types.
+  const [query, setQuery] = useState(address);
+  // A recent search tapped, or the address leading, puts its words in the field: a new field,
+  // started with them.
   const [fieldKey, setFieldKey] = useState(0);
+  const [seenAddress, setSeenAddress] = useState(address);
+  const navigationType = useNavigationType();
+  if (address !== seenAddress) {
+    setSeenAddress(address);
+    if (navigationType !== 'REPLACE') {
+      setQuery(address);
+      setFieldKey((key) => key + 1);
+    }
+  }
   const { currentData, isFetching, isError, error, refetch } = useGetContractsQuery();
   const items = currentData?.contracts ?? NONE;
   const { singers, loadingSingers } = useLoanSingers(items);
   const index = useMemo(() => indexLoans(items, singers), [items, singers]);
-  // The field echoes each keystroke by itself; the results follow when React has time.
-  const shownQuery = useDeferredValue(query);
-  const results = useMemo(() => searchLoans(index, shownQuery), [index, shownQuery]);
+  const results = useMemo(() => searchLoans(index, query), [index, query]);
 
-  // At once, not in a transition (React Router's default): showing and hiding cards is cheap, and a
-  // transition's render, sliced between other tasks, put the results two to six frames late.
-  const show = (typed: string) =>
-    setParams(typed.trim() ? { [QUERY_PARAM]: typed } : {}, { replace: true, flushSync: true });
+  // The results at once: showing and hiding cards built once is cheap (~8 ms at 4x CPU), so they
+  // paint with the keystroke. The address in React Router's transition: rendering the route for it
+  // in the keystroke's task put the results a frame or more later (docs/performance.md, "Search").
+  const show = (typed: string) => {
+    setQuery(typed);
+    setParams(typed.trim() ? { [QUERY_PARAM]: typed } : {}, { replace: true });
+  };
   const remember = (typed: string) => dispatch(searched(typed));
   const chooseRecent = (recent: string) => {
     // One commit: the new field starts with the words the address now has.
@@ -84,7 +99,7 @@ export default function SearchPage() {
       {currentData ? (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens for its links' taps (Enter on a link is a click too)
         <div onClick={onResultTap} hidden={!searching}>
-          <SearchResults items={items} found={results} query={shownQuery} hidden={!searching} />
+          <SearchResults items={items} found={results} query={query} hidden={!searching} />
           <p className={styles.hint} aria-live="polite">
             {searching ? hintFor(loadingSingers, results.length) : ''}
           </p>
