@@ -9,22 +9,20 @@ export const APP_HEADER_CLASS = styles.header;
 
 /**
  * The centred phone-width column every screen sits in: its header, the offline notice under it (in
- * the flow, so it never covers the screen's own message), then the screen.
+ * the flow, so it never covers the screen's own message), then the screen. `tabBar`: room at the
+ * bottom for the fixed tab bar (the tabbed layout's).
  */
 export function Frame({
   header,
   children,
-  bottomInset = 0,
+  tabBar = false,
 }: {
   header: ReactNode;
   children: ReactNode;
-  bottomInset?: number;
+  tabBar?: boolean;
 }) {
   return (
-    <div
-      className={styles.frame}
-      style={{ paddingBottom: `calc(${bottomInset}px + env(safe-area-inset-bottom, 0px))` }}
-    >
+    <div className={tabBar ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
       {header}
       <OfflineBanner />
       {children}

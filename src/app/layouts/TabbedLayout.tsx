@@ -6,7 +6,6 @@ import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { useRouteFacts } from '@/app/use-route-facts';
 import { ICON_BUTTON_CLASS } from '@/shared/ui/plain-icon';
-import { layout } from '@/shared/ui/tokens';
 import { Frame } from './Frame';
 import { FavoriteBorderIcon } from '@/shared/watchlist/heart-icons';
 import {
@@ -46,7 +45,7 @@ export function TabbedLayout() {
 
   return (
     <Frame
-      bottomInset={layout.tabBarHeight}
+      tabBar
       header={
         <header className={styles.header}>
           <RouterLink

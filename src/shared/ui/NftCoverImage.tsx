@@ -2,7 +2,6 @@ import { useState, type CSSProperties } from 'react';
 import { MISSING_TEXT } from '@/shared/api/wire/normalise';
 import { plainIcon } from './plain-icon';
 import styles from './NftCoverImage.module.css';
-import { radiusPx } from './tokens';
 
 /** @mui/icons-material's MusicNote, as plain SVG (plain-icon.tsx): covers are on home's first screen. */
 const MusicNoteIcon = plainIcon([
@@ -48,7 +47,8 @@ export function NftCoverImage({
   const frame: CSSProperties = {
     width: fluid ? '100%' : size,
     height: fluid ? 'auto' : size,
-    borderRadius: radius * radiusPx,
+    // The theme's radius (--radius, tokens.ts) times `radius`, as MUI's borderRadius: 3 reads.
+    borderRadius: `calc(${radius} * var(--radius))`,
   };
 
   if (!src || broken) {

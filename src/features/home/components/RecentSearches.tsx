@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@/features/home/messages';
+import { searchMessages } from '@/features/home/search-messages';
 import {
   recentSearchesCleared,
   recentSearchRemoved,
@@ -23,7 +23,7 @@ export function RecentSearches({ onChoose }: { onChoose: (query: string) => void
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
-          {messages.recentSearchesTitle}
+          {searchMessages.recentSearchesTitle}
         </h2>
         {queries.length > 0 ? (
           <button
@@ -31,12 +31,12 @@ export function RecentSearches({ onChoose }: { onChoose: (query: string) => void
             className={styles.clear}
             onClick={() => dispatch(recentSearchesCleared())}
           >
-            {messages.recentSearchesClear}
+            {searchMessages.recentSearchesClear}
           </button>
         ) : null}
       </div>
       {queries.length === 0 ? (
-        <p className={styles.empty}>{messages.recentSearchesEmpty}</p>
+        <p className={styles.empty}>{searchMessages.recentSearchesEmpty}</p>
       ) : (
         <ul className={styles.list}>
           {queries.map((query) => (
@@ -47,7 +47,7 @@ export function RecentSearches({ onChoose }: { onChoose: (query: string) => void
               <button
                 type="button"
                 className={ICON_BUTTON_CLASS}
-                aria-label={messages.recentSearchRemove(query)}
+                aria-label={searchMessages.recentSearchRemove(query)}
                 onClick={() => dispatch(recentSearchRemoved(query))}
               >
                 <CloseIcon small />

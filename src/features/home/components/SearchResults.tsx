@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
-import { messages } from '@/features/home/messages';
+import { searchMessages } from '@/features/home/search-messages';
 import { ContractCard } from './ContractCard';
 import styles from './SearchResults.module.css';
 
@@ -26,10 +26,12 @@ export function SearchResults({ items, found, query, hidden }: SearchResultsProp
   return (
     <section aria-labelledby={headingId} className={styles.section} hidden={hidden}>
       <h2 id={headingId} className={styles.title}>
-        {found.length > 0 ? messages.searchResultCount(found.length) : messages.searchResults}
+        {found.length > 0
+          ? searchMessages.searchResultCount(found.length)
+          : searchMessages.searchResults}
       </h2>
       {found.length === 0 ? (
-        <p className={styles.empty}>{messages.searchNoMatch(query.trim())}</p>
+        <p className={styles.empty}>{searchMessages.searchNoMatch(query.trim())}</p>
       ) : null}
       <ul className={styles.list} hidden={found.length === 0}>
         {items.map((item) => (

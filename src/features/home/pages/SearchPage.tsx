@@ -5,7 +5,7 @@ import { ListLoadError } from '@/features/home/components/ListLoadError';
 import { RecentSearches } from '@/features/home/components/RecentSearches';
 import { SearchBar } from '@/features/home/components/SearchBar';
 import { SearchResults } from '@/features/home/components/SearchResults';
-import { messages } from '@/features/home/messages';
+import { searchMessages } from '@/features/home/search-messages';
 import { indexLoans, searchLoans } from '@/features/home/search/search-loans';
 import { useLoanSingers } from '@/features/home/search/use-loan-singers';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
@@ -20,8 +20,8 @@ const NONE: ContractListItem[] = [];
 
 /** Under the results: that singers are still on their way, or how else to search. */
 function hintFor(loadingSingers: boolean, found: number): string {
-  if (loadingSingers) return messages.searchSingersLoading;
-  return found === 0 ? messages.searchHint : '';
+  if (loadingSingers) return searchMessages.searchSingersLoading;
+  return found === 0 ? searchMessages.searchHint : '';
 }
 
 /**

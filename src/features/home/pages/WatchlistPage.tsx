@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetContractsQuery } from '@/features/home/api';
 import { ContractCard } from '@/features/home/components/ContractCard';
 import { ListLoadError } from '@/features/home/components/ListLoadError';
-import { watchMessages } from '@/features/home/messages';
+import { watchMessages } from '@/features/home/search-messages';
 import { errorCause, errorMessage } from '@/shared/api/api-error';
 import { useGetContractQuery } from '@/shared/api/contracts-api';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
