@@ -3,6 +3,7 @@ import {
   countdownAsDrawn,
   LIGHT_ONLY_COLOURS,
   lightColouredElements,
+  narrowFrameWidths,
   rgb,
   secondsIn,
   storedDraftTitleInPage,
@@ -122,6 +123,30 @@ test('검색과 관심 대출: 초성으로 찾은 대출을 하트로 담으면
   await person.sees({ role: 'article', name: '별빛 아래서' });
   await person.tap({ role: 'button', name: `별빛 아래서 ${words.watchlist.remove}` });
   await person.seesText(words.watchlist.empty);
+});
+
+test('320px: 홈, 검색 결과, 관심 대출이 300자 제목에도 옆으로 밀리지 않는다', async ({
+  person,
+}) => {
+  // The demo's long-data profile: every title 300 characters with a 120-character unbroken run.
+  await person.open('/main');
+  await person.tab.run('localStorage.setItem("demoLongData", "1")');
+  await person.open(`/search?q=${encodeURIComponent('별빛')}`);
+  await person.tap({ role: 'button', name: `별빛 아래서`, exact: false });
+  await person.sees({ role: 'button', name: words.watchlist.remove, exact: false });
+  for (const [path, ready] of [
+    ['/main', words.home.recent],
+    [`/search?q=${encodeURIComponent('별빛')}`, '검색 결과 2건'],
+    ['/watchlist', '관심 대출 1건'],
+  ] as const) {
+    const seen = await person.tab.run<
+      { innerWidth: number; scrollWidth: number; clientWidth: number } | string
+    >(narrowFrameWidths, path, 320, ready);
+    expect(seen, path).toEqual(expect.objectContaining({ innerWidth: 320 }));
+    if (typeof seen !== 'string') {
+      expect(seen.scrollWidth, path).toBeLessThanOrEqual(seen.clientWidth);
+    }
+  }
 });
 
 test('다크 모드: 홈과 로그인이 어둡고, 밝은 색이 남지 않는다', async ({ open }) => {

@@ -101,3 +101,42 @@ export function storedDraftTitleInPage(): Promise<string | null> {
     open.onerror = () => resolve(null);
   });
 }
+
+/**
+ * In the page: opens `path` of the same app in a `width`-px frame over it (a phone that narrow;
+ * MiniBrowser's own window cannot go under ~447 px), waits until its text holds `ready`, and
+ * returns how wide its page is against its screen (less a classic scrollbar), or what it never
+ * saw.
+ */
+export function narrowFrameWidths(
+  path: string,
+  width: number,
+  ready: string,
+): Promise<{ innerWidth: number; scrollWidth: number; clientWidth: number } | string> {
+  return new Promise((resolve) => {
+    document.querySelector('iframe[data-narrow]')?.remove();
+    const frame = document.createElement('iframe');
+    frame.dataset.narrow = '';
+    frame.style.cssText = `position:fixed;top:0;left:0;z-index:2147483647;width:${width}px;height:700px;border:0`;
+    frame.src = path;
+    document.body.append(frame);
+    const started = Date.now();
+    const check = () => {
+      const page = frame.contentDocument;
+      if (page?.body?.innerText.includes(ready)) {
+        // A moment more for the covers and the last layout.
+        setTimeout(
+          () =>
+            resolve({
+              innerWidth: frame.contentWindow!.innerWidth,
+              scrollWidth: page.documentElement.scrollWidth,
+              clientWidth: page.documentElement.clientWidth,
+            }),
+          500,
+        );
+      } else if (Date.now() - started > 15_000) resolve(`never saw “${ready}” at ${path}`);
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+}
