@@ -76,8 +76,12 @@ test('관심 대출: 하트로 담은 대출이 새로고침 뒤에도, 다른 �
   await page.getByRole('button', { name: '바다 건너 편지 관심 대출에 담기' }).click();
   await expect(other.getByRole('region', { name: '관심 대출 2건' })).toBeVisible();
 
+  // Each load's list call answered before the next: the demo's worker hands a call whose page has
+  // gone to the static server, a 404 no person would meet with a real backend.
   await page.goto('/main');
+  await expect(page.getByRole('region', { name: '최근 등록된 계약' })).toBeVisible();
   await page.reload();
+  await expect(page.getByRole('region', { name: '최근 등록된 계약' })).toBeVisible();
   await page.getByRole('link', { name: '관심 대출' }).click();
   await expect(page.getByRole('region', { name: '관심 대출 2건' })).toBeVisible();
   await reviewShot(page, 'watchlist');
