@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render-app';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { answerContracts, listItem } from './home-test-utils';
 import '@/features/home/pages/SearchPage';
 
@@ -144,6 +145,25 @@ describe('search', () => {
     await user.clear(field());
     await user.type(field(), 'plain');
     expect(await resultTitles(1)).toEqual(['Plain']);
+  });
+
+  it('finds a loan whose status the app does not know, with numbers sent as strings', async () => {
+    answerContracts([
+      {
+        ...listItem(1, { copyright: { name: '경매 중인 노래', imageUrl: '' } }),
+        status: 'AUCTION',
+      },
+      {
+        ...listItem(2, { copyright: { name: '경매 없는 노래', imageUrl: '' } }),
+        loanAmount: '2,500,000' as unknown as number,
+        status: null,
+      },
+    ] as ContractListItem[]);
+    const { user } = renderApp('/search');
+    await user.type(field(), '경매');
+    expect(await resultTitles(2)).toEqual(['경매 중인 노래', '경매 없는 노래']);
+    const card = screen.getByRole('article', { name: '경매 없는 노래' });
+    expect(within(card).getByText('2,500,000원')).toBeInTheDocument();
   });
 
   it('says why the list failed and tries again', async () => {

@@ -5,6 +5,7 @@ import { loggedInState, renderApp } from '@/test/render-app';
 import { makeStore, startPersistence } from '@/app/store';
 import { loggedIn } from '@/shared/session/session-slice';
 import { watchToggled } from '@/shared/watchlist/watchlist-slice';
+import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { answerContracts, listItem } from './home-test-utils';
 import '@/features/home/pages/HomePage';
 import '@/features/home/pages/WatchlistPage';
@@ -130,6 +131,25 @@ describe('the watchlist (관심 대출)', () => {
       await within(card).findByText('서버에 문제가 있어요. 잠시 후 다시 시도해주세요.'),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: '목록에서 빼기' })).not.toBeInTheDocument();
+  });
+
+  it('lists a kept loan live when the list sends it with a status the app does not know', async () => {
+    const store = makeStore();
+    store.dispatch(
+      watchToggled('', listItem(12, { copyright: { name: '경매 노래', imageUrl: '' } })),
+    );
+    answerContracts([
+      {
+        ...listItem(12, { copyright: { name: '경매 노래', imageUrl: '' }, progress: '45' }),
+        status: 'AUCTION',
+      },
+    ] as ContractListItem[]);
+    renderApp('/watchlist', { store });
+    const card = await screen.findByRole('article', { name: '경매 노래' });
+    await waitFor(() =>
+      expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '45%'),
+    );
+    expect(within(card).queryByText('모집이 끝난 대출이에요.')).not.toBeInTheDocument();
   });
 
   it('draws a 300-character title and numbers sent as strings', async () => {
