@@ -149,12 +149,14 @@ test('320px: 홈, 검색 결과, 관심 대출이 300자 제목에도 옆으로 
   }
 });
 
-test('다크 모드: 홈과 로그인이 어둡고, 밝은 색이 남지 않는다', async ({ open }) => {
+test('다크 모드: 홈, 로그인, 검색, 관심 대출이 어둡고, 밝은 색이 남지 않는다', async ({ open }) => {
   const person = await open({ dark: true });
   const dark = colorSchemes.dark;
   for (const [path, ready] of [
     ['/main', { role: 'region', name: words.home.recent }],
     ['/login', { role: 'textbox', name: words.login.id }],
+    [`/search?q=${encodeURIComponent('ㅂㅂ')}`, { role: 'region', name: '검색 결과 4건' }],
+    ['/watchlist', { role: 'link', name: '대출 둘러보기' }],
   ] as const) {
     await person.open(path);
     await person.sees(ready);
