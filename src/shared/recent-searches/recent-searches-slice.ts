@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistedState } from 'redux-persist';
 import { persistReducer } from 'redux-persist';
+import { squeezed } from '@/shared/lib/search-text';
 import { localStorageEngine, writeFailHandler } from '@/shared/store/persist';
 
 /** Searches the person made on this phone, newest first (the search screen's 최근 검색어). */
@@ -14,8 +15,7 @@ export const RECENT_SEARCHES_STORAGE_KEY = 'persist:recentSearches';
 
 const initialState: RecentSearchesState = { queries: [] };
 /** The same search typed again (other spacing or case) moves up instead of adding a line. */
-const sameSearch = (a: string, b: string) =>
-  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+const sameSearch = (a: string, b: string) => squeezed(a) === squeezed(b);
 
 export const recentSearchesSlice = createSlice({
   name: 'recentSearches',

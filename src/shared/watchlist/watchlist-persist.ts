@@ -1,6 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import { persistReducer } from 'redux-persist';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { isObject } from '@/shared/lib/is-object';
 import { localStorageEngine, writeFailHandler } from '@/shared/store/persist';
 import {
   MAX_WATCHED,
@@ -13,8 +14,6 @@ import {
 /** localStorage's `persist:watchlist`: small, and a `storage` event tells the other tabs. */
 export const WATCHLIST_STORAGE_KEY = 'persist:watchlist';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const numberOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);

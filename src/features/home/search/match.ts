@@ -1,4 +1,5 @@
 import { disassemble, getChoseong } from 'es-hangul';
+import { squeezed } from '@/shared/lib/search-text';
 
 /**
  * How a search matches as people type Korean: spaces and case do not count, a syllable being
@@ -14,8 +15,6 @@ export interface Searchable {
   /** The Hangul syllables' initial consonants. */
   initials: string;
 }
-
-const squeezed = (text: string) => text.normalize('NFC').replace(/\s+/g, '').toLowerCase();
 
 const INITIALS_ONLY = /^[ㄱ-ㅎ]+$/;
 
