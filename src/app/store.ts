@@ -9,7 +9,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { api } from '@/shared/api/api';
 import { loggedOut, syncedFromStorage } from '@/shared/session/session-slice';
 import { readStoredTokens } from '@/shared/session/token-storage';
-import { flushDraftMilestones } from '@/shared/registration-draft/draft-persist';
+import { offerDraftPersistence } from '@/shared/registration-draft/start-draft-persistence';
 import { rootReducer, type RootState } from '@/shared/store/root-reducer';
 import { storageWriteFailed } from '@/shared/store/app-status-slice';
 import { devToolsOptions } from '@/shared/store/devtools';
@@ -131,7 +131,8 @@ export function startPersistence(store: AppStore) {
   // capture phase (use-debounced-commit.ts), so it is in the store before this writes it.
   const flushOnHide = () => void persistor.flush();
   window.addEventListener('pagehide', flushOnHide);
-  const stopDraftFlush = flushDraftMilestones(store, () => persistor.flush());
+  // The draft's own persistence starts with its first screen (start-draft-persistence.ts).
+  const stopDraftFlush = offerDraftPersistence(store, persistor);
   return {
     persistor,
     stop: () => {

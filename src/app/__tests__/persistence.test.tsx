@@ -1,17 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { draftUpdated, emptyDraft } from '@/shared/registration-draft/draft-slice';
 import { loggedIn, loggedOut } from '@/shared/session/session-slice';
 import { renderApp } from '@/test/render-app';
-import { makeStore, startPersistence } from '@/app/store';
+import { persistedStore } from '@/test/persisted-store';
 
 const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
-
-async function persistedStore() {
-  const store = makeStore();
-  const { persistor, stop } = startPersistence(store);
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  return { store, persistor, stop };
-}
 
 /** Lets redux-persist's throttled write reach localStorage. */
 async function flushed(persistor: { flush: () => Promise<unknown> }) {

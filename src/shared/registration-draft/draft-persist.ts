@@ -1,5 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
+import { PERSIST, persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
 import { writeFailHandler } from '@/shared/store/persist';
 import { DRAFT_STORAGE_KEY, draftSlice, emptyDraft, type RegistrationDraft } from './draft-slice';
 import { keepEditsOverRestore, restoreUnderEdits, type DraftState } from './draft-restore';
@@ -37,14 +37,45 @@ export const draftPersistConfig: PersistConfig<RegistrationDraft> & { deserializ
     state ? ({ ...sanitizeDraft(state), _persist: state._persist } as PersistedState) : state,
 };
 
-/** The draft's reducer as the store mounts it: persisted, and newer than any restore. */
-export const persistedDraftReducer = keepEditsOverRestore(
+const persisted = keepEditsOverRestore(
   persistReducer(draftPersistConfig, draftSlice.reducer) as Reducer<
     DraftState,
     UnknownAction,
     DraftState | undefined
   >,
 );
+
+/** Set only while `persistDraft` dispatches: the PERSIST that starts the draft's persistence. */
+let persistRequested = false;
+
+/**
+ * Runs the persistor's `persist()` so that its PERSIST starts the draft's persistence (the other
+ * persisted slices, already read, ignore it). Dispatching is synchronous, so the flag is set only
+ * for that action.
+ */
+export function persistDraft(persist: () => void): void {
+  persistRequested = true;
+  try {
+    persist();
+  } finally {
+    persistRequested = false;
+  }
+}
+
+/**
+ * The draft's reducer once its persistence module has loaded (start-draft-persistence.ts puts it
+ * in place of the plain one): persisted, and newer than any restore. A PERSIST that is not
+ * `persistDraft`'s leaves a draft not yet persisted as it is: the reducer is the module's, shared
+ * by every store made in the same page (tests), and a store starts the draft's persistence only
+ * with its first registration screen.
+ */
+export const persistedDraftReducer: Reducer<DraftState, UnknownAction, DraftState | undefined> = (
+  state,
+  action,
+) =>
+  action.type === PERSIST && !persistRequested && !state?._persist
+    ? (state ?? draftSlice.reducer(undefined, action))
+    : persisted(state, action);
 
 /**
  * redux-persist writes one changed field per tick, so a reset (every field) takes several ticks

@@ -1,8 +1,8 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { api } from '@/shared/api/api';
-import { persistedDraftReducer } from '@/shared/registration-draft/draft-persist';
 import { draftSlice } from '@/shared/registration-draft/draft-slice';
+import type { DraftState } from '@/shared/registration-draft/draft-restore';
 import { persistedRecentSearchesReducer } from '@/shared/recent-searches/recent-searches-slice';
 import { sessionSlice } from '@/shared/session/session-slice';
 import { createTokenStorage } from '@/shared/session/token-storage';
@@ -11,7 +11,7 @@ import { appStatusSlice } from './app-status-slice';
 import { writeFailHandler } from './persist';
 
 /**
- * What persists: auth, the registration draft, and on this phone the watchlist and recent searches
+ * What persists: auth, the registration draft (from its first screen on), and on this phone the watchlist and recent searches
  * (localStorage); the API cache never does.
  */
 export const sessionPersistConfig = {
@@ -31,8 +31,15 @@ export const rootReducer = combineSlices(
   api,
   appStatusSlice,
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
-  // IndexedDB under `nftFormData`, throttled (registration-draft/draft-persist.ts).
-  { [draftSlice.reducerPath]: persistedDraftReducer },
+  // Persisted (IndexedDB under `nftFormData`) once a registration screen opens: its persisted
+  // reducer takes this one's place then (registration-draft/start-draft-persistence.ts).
+  {
+    [draftSlice.reducerPath]: draftSlice.reducer as Reducer<
+      DraftState,
+      UnknownAction,
+      DraftState | undefined
+    >,
+  },
   { watchlist: persistedWatchlistReducer, recentSearches: persistedRecentSearchesReducer },
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { IDBObjectStore } from 'fake-indexeddb';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore, startPersistence } from '@/app/store';
+import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { persistedStore } from '@/test/persisted-store';
 import { renderApp } from '@/test/render-app';
 import { draftPersistConfig } from '@/shared/registration-draft/draft-persist';
 import {
@@ -12,13 +14,6 @@ import {
 } from '@/shared/registration-draft/draft-slice';
 
 const photo = `data:image/jpeg;base64,${'A'.repeat(8000)}`;
-
-async function persistedStore() {
-  const store = makeStore();
-  const { persistor, stop } = startPersistence(store);
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  return { store, persistor, stop };
-}
 
 afterEach(async () => {
   await draftPersistConfig.storage.removeItem('nftFormData');
@@ -104,7 +99,10 @@ describe('the draft across a reload (IndexedDB)', () => {
 
 describe('who waits for the stored draft', () => {
   /** A stored draft whose read from IndexedDB has not come back until `release()`. */
-  async function slowStoredDraft(title: string) {
+  async function slowStoredDraft(
+    title: string,
+    tokens = { accessToken: 'stored-access', refreshToken: 'stored-refresh' },
+  ) {
     const first = await persistedStore();
     first.store.dispatch(draftUpdated({ title }));
     await act(() => first.persistor.flush());
@@ -118,8 +116,8 @@ describe('who waits for the stored draft', () => {
       return read(key);
     });
     // Logged in as after a reload: the tokens are in storage.
-    localStorage.setItem('accessToken', 'stored-access');
-    localStorage.setItem('refreshToken', 'stored-refresh');
+    localStorage.setItem('accessToken', tokens.accessToken);
+    localStorage.setItem('refreshToken', tokens.refreshToken);
     const store = makeStore();
     const { stop } = startPersistence(store);
     return { store, stop, release };
@@ -138,15 +136,27 @@ describe('who waits for the stored draft', () => {
     stop();
   });
 
-  it('home does not wait for it: its lists show while the draft is still being read', async () => {
-    const { store, stop, release } = await slowStoredDraft('아직 읽는 중');
-    renderApp('/main', { store });
+  it('home neither waits for it nor reads it; the first registration step does', async () => {
+    const { session } = (await storeLoggedInAs('borrower1')).getState();
+    const { store, stop, release } = await slowStoredDraft('아직 읽는 중', {
+      accessToken: session.accessToken ?? '',
+      refreshToken: session.refreshToken ?? '',
+    });
+    const { user } = renderApp('/main', { store });
 
     expect(await screen.findByRole('heading', { name: '많은 사람들이 투자했어요' })).toBeVisible();
     expect(screen.queryByText('불러오는 중...')).toBeNull();
-    expect(store.getState().registrationDraft.title).toBe('');
+    // Home never opens the draft's storage: its persistence starts with a registration screen.
+    expect(draftPersistConfig.storage.getItem).not.toHaveBeenCalled();
+    expect(store.getState().registrationDraft).not.toHaveProperty('_persist');
+
+    await user.click(screen.getByRole('button', { name: '내 음악' }));
+    await user.click(await screen.findByRole('button', { name: '음악 등록하기' }));
+    await waitFor(() => expect(draftPersistConfig.storage.getItem).toHaveBeenCalled());
     act(() => release());
-    await waitFor(() => expect(store.getState().registrationDraft.title).toBe('아직 읽는 중'));
+    await screen.findByRole('heading', { name: '곡의 기본 정보를 입력해주세요' });
+    // "Register music" starts a fresh registration: the reset wins over the stored draft.
+    expect(screen.getByRole('textbox', { name: '곡 제목' })).toHaveValue('');
     stop();
   });
 });

@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore, startPersistence } from '@/app/store';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
+import { persistedStore } from '@/test/persisted-store';
 import { renderApp } from '@/test/render-app';
+import { startDraftPersistence } from '@/shared/registration-draft/start-draft-persistence';
 import { draftPersistConfig } from '@/shared/registration-draft/draft-persist';
 import {
   basicInfoEdited,
@@ -39,10 +41,8 @@ const stored = {
 
 /** Saves `stored`, then starts a new store whose read of it waits until `release()`. */
 async function slowRestore() {
-  const first = makeStore();
-  const saving = startPersistence(first);
-  await waitFor(() => expect(saving.persistor.getState().bootstrapped).toBe(true));
-  first.dispatch(draftUpdated(stored));
+  const saving = await persistedStore();
+  saving.store.dispatch(draftUpdated(stored));
   await act(() => saving.persistor.flush());
   saving.stop();
 
@@ -57,9 +57,12 @@ async function slowRestore() {
   });
   const store = makeStore();
   const { persistor, stop } = startPersistence(store);
+  await startDraftPersistence(store);
   const restored = async () => {
     release();
-    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await waitFor(() =>
+      expect(store.getState().registrationDraft._persist).toMatchObject({ rehydrated: true }),
+    );
   };
   return { store, persistor, stop, restored };
 }
