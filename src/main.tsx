@@ -1,6 +1,6 @@
 import { linkManifestLater } from './app/boot/link-manifest';
 import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
-import { registerServiceWorker } from './app/service-worker/register-worker';
+import { routeAt } from './shared/config/route-match';
 import { nextTask } from './shared/lib/next-task';
 import { whenIdleAfterLoad } from './shared/lib/when-idle-after-load';
 
@@ -36,6 +36,14 @@ async function main() {
   const store = makeStore();
   prefetchFirstScreen(store.dispatch, window.location);
   startPersistence(store);
+  // A registration step opened first (a reload in the middle of one): its stored draft is asked
+  // for now, while React is still being evaluated, not once its screen has rendered.
+  if (routeAt(window.location.pathname)?.readsDraft) {
+    const { startDraftPersistence } = await import(
+      /* webpackMode: "eager" */ './shared/registration-draft/start-draft-persistence'
+    );
+    void startDraftPersistence(store);
+  }
   await nextTask();
 
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -65,7 +73,12 @@ async function main() {
   // with the first screen (app/service-worker/register-worker.ts). Build-time literals: the demo
   // bundle and `npm start` keep the demo backend's worker alone.
   if (process.env.NODE_ENV === 'production' && process.env.MOCK_API !== 'true') {
-    whenIdleAfterLoad(() => void registerServiceWorker(store.dispatch));
+    // Its code comes then too, in the chunk that brings workbox-window.
+    whenIdleAfterLoad(() => {
+      void import(
+        /* webpackChunkName: "service-worker" */ './app/service-worker/register-worker'
+      ).then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch));
+    });
   }
 }
 

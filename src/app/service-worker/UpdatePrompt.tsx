@@ -1,33 +1,20 @@
-import { selectUpdateReady, updateWaiting } from '@/shared/store/app-status-slice';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { acceptUpdate } from './register-worker';
-import styles from './UpdatePrompt.module.css';
+import { lazy, Suspense } from 'react';
+import { selectUpdateReady } from '@/shared/store/app-status-slice';
+import { useAppSelector } from '@/shared/store/hooks';
 
-/**
- * Asks to move to a new version once its service worker waits (register-worker.ts). 새로고침
- * hands over to it, and every open tab reloads once; 나중에 keeps this page as it is, and the next
- * visit asks again.
- */
+// Its words, buttons and styles download with the notice, once a new version's worker waits
+// (register-worker.ts): most visits never show it.
+const UpdatePromptBar = lazy(
+  () => import(/* webpackChunkName: "service-worker" */ './UpdatePromptBar'),
+);
+
+/** Asks to move to a new version once its service worker waits (register-worker.ts). */
 export function UpdatePrompt() {
   const ready = useAppSelector(selectUpdateReady);
-  const dispatch = useAppDispatch();
   if (!ready) return null;
   return (
-    <div className={styles.prompt} role="status">
-      <p className={styles.text}>새 버전이 있어요</p>
-      <button type="button" className={styles.later} onClick={() => dispatch(updateWaiting(false))}>
-        나중에
-      </button>
-      <button
-        type="button"
-        className={styles.reload}
-        onClick={() => {
-          dispatch(updateWaiting(false));
-          acceptUpdate();
-        }}
-      >
-        새로고침
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePromptBar />
+    </Suspense>
   );
 }
