@@ -12,11 +12,12 @@ import '@/features/home/pages/HomePage';
 // state: one would be drawn in MUI's default theme, not the app's.
 
 describe('screens drawn without MUI', () => {
-  it("are home, on both its addresses, search, the watchlist and a contract's page", () => {
+  it("are home, on both its addresses, search, the watchlist, login and a contract's page", () => {
     const keys = Object.values(routeFacts)
       .filter((facts) => !drawsMui(facts.screen))
       .map((facts) => facts.path);
-    expect(keys).toEqual([
+    expect(keys).toEqual(expect.arrayContaining(['/login']));
+    expect(keys.filter((key) => key !== '/login')).toEqual([
       '/',
       '/main',
       '/search',
@@ -102,8 +103,22 @@ describe('screens drawn without MUI', () => {
     expect(muiDrawnElements()).toEqual([]);
   });
 
+  it('login draws no MUI component: empty, typed, its password shown, refused', async () => {
+    const { user } = renderApp('/login');
+    expect(screen.getByRole('heading', { name: '로그인', level: 2 })).toBeInTheDocument();
+    expect(muiDrawnElements()).toEqual([]);
+    await user.type(screen.getByLabelText('아이디'), 'borrower1');
+    await user.type(screen.getByLabelText('비밀번호'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: '비밀번호 보기' }));
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '아이디 혹은 비밀번호를 다시 확인해주세요.',
+    );
+    expect(muiDrawnElements()).toEqual([]);
+  });
+
   it('a screen that draws MUI is drawn with it (the check above sees MUI)', async () => {
-    renderApp('/login');
+    renderApp('/signup/basic');
     expect(await screen.findByLabelText('아이디')).toBeInTheDocument();
     expect(muiDrawnElements()).not.toEqual([]);
   });

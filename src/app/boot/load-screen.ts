@@ -21,6 +21,7 @@ const SCREENS_WITHOUT_MUI: ReadonlySet<ScreenModule> = new Set([
   'home/pages/SearchPage',
   'home/pages/WatchlistPage',
   'invest/pages/LoanApplyProgressPage',
+  'auth/pages/LoginPage',
 ]);
 export const drawsMui = (screen: ScreenModule): boolean => !SCREENS_WITHOUT_MUI.has(screen);
 

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import styles from './ScreenHeading.module.css';
 
@@ -11,7 +10,10 @@ export interface ScreenHeadingProps {
   compact?: boolean;
 }
 
-/** The heading block of a form screen (sign-up steps, registration steps). */
+/**
+ * The heading block of a form screen (login, sign-up steps, registration steps), in plain elements
+ * drawn as MUI's Typography draws its h2 and body1 (ScreenHeading.module.css).
+ */
 export function ScreenHeading({
   title,
   description,
@@ -20,15 +22,9 @@ export function ScreenHeading({
 }: ScreenHeadingProps) {
   return (
     <div className={compact ? `${styles.heading} ${styles.compact}` : styles.heading}>
-      {eyebrow ? <Typography className={styles.eyebrow}>{eyebrow}</Typography> : null}
-      <Typography component="h2" variant="h2">
-        {title}
-      </Typography>
-      {description ? (
-        <Typography color="textSecondary" className={styles.description}>
-          {description}
-        </Typography>
-      ) : null}
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h2 className={styles.title}>{title}</h2>
+      {description ? <p className={styles.description}>{description}</p> : null}
     </div>
   );
 }

@@ -28,8 +28,8 @@ export const fontSizes = {
   /** Headline amounts. */
   figure: '1.375rem',
   h1: '1.5rem',
-  /** Icons, in px: from the clock beside a countdown to the done screen's check. */
-  icon: { xs: 16, sm: 28, md: 40, lg: 48, xl: 64, xxl: 72 },
+  /** Icons, in px: from the clock beside a countdown to the done screen's check (`alert`: MUI's Alert). */
+  icon: { xs: 16, alert: 22, sm: 28, md: 40, lg: 48, xl: 64, xxl: 72 },
   /** SVG chart labels, in px (the chart's user units). */
   chart: { xs: 9, sm: 10, md: 11 },
 } as const;

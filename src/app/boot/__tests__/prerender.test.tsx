@@ -23,14 +23,17 @@ it('renders the login screen as the browser first draws it: header, texts, both 
   ]) {
     expect(html).toMatch(new RegExp(text));
   }
-  // Each component's styles travel with it, for emotion in the browser to adopt.
-  expect(html).toMatch(/<style data-emotion="mui [^"]+">[^<]*\.mui-/);
+  // Drawn without MUI (decision 053): our classes, and no emotion style for the page to carry.
+  expect(html).toMatch(
+    /<fieldset aria-hidden="true" class="[^"]+"><legend class="[^"]+"><span>아이디/,
+  );
+  expect(html).not.toMatch(/<style|mui-|Mui/);
 });
 
-it("moves emotion's styles out of the markup into <head>, marked as placed", () => {
+it('leaves <head> nothing of emotion to carry: the login screen draws no MUI', () => {
   const [{ markup, head }] = prerenderedPages();
   expect(markup).not.toMatch(/<style/);
-  expect(head).toMatch(/<style data-s="" data-emotion="mui [^"]+">[^<]*\.mui-/);
+  expect(head).toBe('');
 });
 
 it('prerenders the login screen alone, as login.html', () => {
@@ -44,6 +47,4 @@ it("writes no colour of MUI's own: its components read our tokens, one copy for 
   expect(markup).toMatch(/<header class="header">/);
   expect(head).not.toMatch(/--mui-/);
   expect(head).not.toMatch(/prefers-color-scheme/);
-  // MUI's rules on the page name the tokens' properties (the primary button, the fields).
-  expect(head).toMatch(/var\(--c-primary\)/);
 });

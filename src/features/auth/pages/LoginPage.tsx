@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,8 +9,9 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useLoginMutation } from '@/features/auth/api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
-import { OutlinedField } from '@/shared/ui/OutlinedField';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { buttonClass } from '@/shared/ui/plain-button';
+import { LoginField } from '@/features/auth/components/LoginField';
+import { LoginNotice } from '@/features/auth/components/LoginNotice';
 import { safeNext } from '@/features/auth/safe-next';
 import { loginSchema } from '@/features/auth/validation';
 
@@ -60,16 +59,20 @@ export default function LoginPage() {
       onSubmit={formik.handleSubmit}
       actions={
         <BottomCta>
-          <Button type="submit" variant="primary" size="big" disabled={!filled || busy}>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'big')}
+            disabled={!filled || busy}
+          >
             {busy ? '로그인 중...' : '로그인'}
-          </Button>
-          <Button component={RouterLink} to={paths.signupBasic()} variant="line-primary" size="big">
+          </button>
+          <RouterLink to={paths.signupBasic()} className={buttonClass('line-primary', 'big')}>
             회원가입
-          </Button>
+          </RouterLink>
         </BottomCta>
       }
     >
-      <OutlinedField
+      <LoginField
         label="아이디"
         name="loginId"
         value={formik.values.loginId}
@@ -79,10 +82,9 @@ export default function LoginPage() {
         }}
         onBlur={formik.handleBlur}
         autoComplete="username"
-        fullWidth
-        inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
       />
-      <PasswordField
+      <LoginField
+        password
         label="비밀번호"
         name="password"
         value={formik.values.password}
@@ -93,12 +95,10 @@ export default function LoginPage() {
         onBlur={formik.handleBlur}
         autoComplete="current-password"
       />
-      {expired && !failure ? <Alert severity="info">{CAUSE_MESSAGES.unauthorized}</Alert> : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
+      {expired && !failure ? (
+        <LoginNotice severity="info">{CAUSE_MESSAGES.unauthorized}</LoginNotice>
       ) : null}
+      {failure ? <LoginNotice severity="error">{failure}</LoginNotice> : null}
     </AuthScreen>
   );
 }
