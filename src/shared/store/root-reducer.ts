@@ -11,8 +11,8 @@ import { appStatusSlice } from './app-status-slice';
 import { writeFailHandler } from './persist';
 
 /**
- * What persists: auth, the registration draft (from its first screen on), and on this phone the watchlist and recent searches
- * (localStorage); the API cache never does.
+ * What persists: auth, the registration draft (from its first screen on), and on this phone the
+ * watchlist and recent searches (localStorage); the API cache never does.
  */
 export const sessionPersistConfig = {
   key: 'session',
