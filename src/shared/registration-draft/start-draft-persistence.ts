@@ -1,9 +1,9 @@
 import type { Persistor } from 'redux-persist';
 import { rootReducer } from '@/shared/store/root-reducer';
-import type { RegistrationDraft } from './draft-slice';
+import type { DraftState } from './draft-restore';
 
 interface DraftStore {
-  getState: () => { registrationDraft: RegistrationDraft };
+  getState: () => { registrationDraft: DraftState };
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -16,7 +16,6 @@ interface Host {
 /** Stores whose persistence has started (app/store.ts `startPersistence`), with their persistor. */
 const hosts = new WeakMap<object, Host>();
 const starts = new WeakMap<object, Promise<void>>();
-const started = new WeakSet<object>();
 
 /**
  * The registration draft persists only once a screen that reads it opens (DraftGate) or a fresh
@@ -36,9 +35,12 @@ export function offerDraftPersistence(store: object, persistor: Persistor): () =
   };
 }
 
-/** True when the draft is ready to be read as it is: persisted already, or never persisted. */
-export const draftPersistenceStarted = (store: object): boolean =>
-  !hosts.has(store) || started.has(store);
+/**
+ * True when the draft is ready to be read as it is: never persisted (no persistence offered), or
+ * its persistence started (redux-persist's PERSIST gave it `_persist`).
+ */
+export const draftPersistenceStarted = (store: DraftStore): boolean =>
+  !hosts.has(store) || store.getState().registrationDraft._persist !== undefined;
 
 /**
  * Starts the draft's persistence for a store whose persistence has started: downloads its chunk,
@@ -61,7 +63,6 @@ export function startDraftPersistence(store: DraftStore): Promise<void> {
         );
         persistDraft(host.persistor.persist);
         host.stops.push(flushDraftMilestones(store, () => host.persistor.flush()));
-        started.add(store);
       },
     );
     starts.set(store, start);
