@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { DEMO_STATE_KEY, loadState, saveState } from './db/persistence';
-import { replaceState, resetDb, setPersistence } from './db/store';
+import { isWorldName, WORLD_KEY, type WorldName } from './db/large-world';
+import { replaceState, resetDb, setPersistence, setWorld } from './db/store';
 import { handlers } from './handlers';
 import { DIALECT_KEY, isDialect, LONG_DATA_KEY, setDialect, setLongData } from './handlers/dialect';
 import { MONEY_ANSWER_KEY, parseMoneyAnswer, setMoneyAnswer } from './handlers/money-answer';
@@ -17,12 +18,38 @@ declare global {
 }
 
 /**
+ * `?world=1000|5000|demo` (large-world.ts), remembered in localStorage like the profiles below.
+ * Leaving a large world for the demo's starts the demo's from its seed.
+ */
+function chooseWorld(url: URL): WorldName {
+  const asked = url.searchParams.get('world');
+  const before = window.localStorage.getItem(WORLD_KEY);
+  if (isWorldName(asked)) {
+    window.localStorage.setItem(WORLD_KEY, asked);
+    if (asked === 'demo' && before !== null && before !== 'demo') {
+      window.localStorage.removeItem(DEMO_STATE_KEY);
+    }
+  }
+  const saved = window.localStorage.getItem(WORLD_KEY);
+  const world = isWorldName(saved) ? saved : 'demo';
+  setWorld(world);
+  return world;
+}
+
+/**
  * Restores the saved demo world, or seeds a new one when there is none or `?resetDemo=1` is in
  * the URL (the parameter is then removed so a reload does not wipe the world again).
  */
 function restoreState(): void {
   const url = new URL(window.location.href);
-  const saved = url.searchParams.get('resetDemo') === '1' ? null : loadState(window.localStorage);
+  const world = chooseWorld(url);
+  // A large world is seeded on every load, never stored: it is megabytes of JSON, past
+  // localStorage's quota, that each call would write again.
+  if (world !== 'demo') setPersistence(null);
+  const saved =
+    url.searchParams.get('resetDemo') === '1' || world !== 'demo'
+      ? null
+      : loadState(window.localStorage);
   if (saved) replaceState(saved);
   else resetDb(new Date());
   if (url.searchParams.has('resetDemo')) {

@@ -3,11 +3,13 @@
  * the same MSW handlers as the browser demo and Jest. State lives in memory and starts from the
  * seed on every start. When dist/ (or DIST_DIR) exists the built app is served at / with a history
  * fallback. MOCK_DIALECT=loose answers in the second wire dialect, MOCK_LONG_DATA=1 with 300-character
- * titles and 50-name lists (docs/wire-contract.md).
+ * titles and 50-name lists (docs/wire-contract.md), MOCK_WORLD=1000|5000 with a platform's number
+ * of loans (docs/api.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resetDb } from '@mocks/db/store';
+import { isWorldName } from '@mocks/db/large-world';
+import { resetDb, setWorld } from '@mocks/db/store';
 import { isDialect, setDialect, setLongData } from '@mocks/handlers/dialect';
 import { parseMoneyAnswer, setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { createMockServerApp } from './mock-server-app';
@@ -35,6 +37,14 @@ if (!moneyAnswer) {
   process.exit(1);
 }
 setMoneyAnswer(moneyAnswer);
+
+// MOCK_WORLD=1000|5000: the large world (mocks/db/large-world.ts) instead of the demo's.
+const world = process.env.MOCK_WORLD ?? 'demo';
+if (!isWorldName(world)) {
+  console.error(`[demo backend] MOCK_WORLD must be demo, 1000 or 5000, not ${world}`);
+  process.exit(1);
+}
+setWorld(world);
 
 resetDb(new Date());
 app.listen(port, () => {

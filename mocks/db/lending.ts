@@ -10,6 +10,7 @@ import {
 } from '@/shared/lending/rules';
 import { buildRepaymentSchedule } from '@/shared/lending/schedule';
 import { badRequest, notFound } from './errors';
+import { rowsWhere, rowWhere } from './row-index';
 import type { ContractRow, CopyrightRow, DbState, ScheduleRow } from './types';
 import { userById } from './users';
 
@@ -19,13 +20,13 @@ import { userById } from './users';
  */
 
 export function contractById(state: DbState, contractId: number): ContractRow {
-  const contract = state.contracts.find((row) => row.contractId === contractId);
+  const contract = rowWhere(state.contracts, 'contractId', contractId);
   if (!contract) throw notFound('계약을 찾을 수 없습니다.');
   return contract;
 }
 
 export function copyrightById(state: DbState, copyrightId: number): CopyrightRow {
-  const copyright = state.copyrights.find((row) => row.copyrightId === copyrightId);
+  const copyright = rowWhere(state.copyrights, 'copyrightId', copyrightId);
   if (!copyright) throw notFound('저작권 정보를 찾을 수 없습니다.');
   return copyright;
 }
@@ -34,19 +35,17 @@ export const copyrightOf = (state: DbState, contract: ContractRow) =>
   copyrightById(state, contract.copyrightId);
 
 export const contractOfCopyright = (state: DbState, copyrightId: number): ContractRow => {
-  const contract = state.contracts.find((row) => row.copyrightId === copyrightId);
+  const contract = rowWhere(state.contracts, 'copyrightId', copyrightId);
   if (!contract) throw notFound('계약을 찾을 수 없습니다.');
   return contract;
 };
 
 export const investedTotal = (state: DbState, contractId: number) =>
-  state.investments
-    .filter((row) => row.contractId === contractId)
-    .reduce((sum, row) => sum + row.amount, 0);
+  rowsWhere(state.investments, 'contractId', contractId).reduce((sum, row) => sum + row.amount, 0);
 
 export const investedBy = (state: DbState, contractId: number, userId: number) =>
-  state.investments
-    .filter((row) => row.contractId === contractId && row.userId === userId)
+  rowsWhere(state.investments, 'contractId', contractId)
+    .filter((row) => row.userId === userId)
     .reduce((sum, row) => sum + row.amount, 0);
 
 export const remainingAmount = (state: DbState, contract: ContractRow) =>
@@ -220,7 +219,7 @@ export function sweepExpired(state: DbState, now: Date): boolean {
   let changed = false;
   for (const contract of state.contracts) {
     if (!isExpired(contract, now) || !contract.terms) continue;
-    const refunds = state.investments.filter((row) => row.contractId === contract.contractId);
+    const refunds = rowsWhere(state.investments, 'contractId', contract.contractId);
     for (const row of refunds) userById(state, row.userId).cash += row.amount;
     state.investments = state.investments.filter((row) => row.contractId !== contract.contractId);
     contract.lastExpiredAt = contract.terms.expirationTime;

@@ -3,10 +3,12 @@ import { addDays, addMonthsClamped, dayNumber, todayKst } from '@/shared/lib/dat
 import { copyrightOf, invest, submitAgreement } from './lending';
 import { investorRoundOf, lateFeeOf, maxLoanAmountOf } from '@/shared/lending/money';
 import { registerNft } from './nfts';
+import { largeWorldCash, largeWorldSongs, type WorldName } from './large-world';
 import { emptyState } from './state';
 import { SONGS, USERS } from './seed-data';
 import type { ContractRow, DbState, UserRow } from './types';
-import { addUser } from './users';
+import { rowsWhere } from './row-index';
+import { addUser, userById } from './users';
 
 /** Password of every seed account (documented in docs/api.md). */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -60,6 +62,9 @@ function fund(
   });
 }
 
+const scheduleOf = (state: DbState, contract: ContractRow, round: number) =>
+  rowsWhere(state.schedules, 'contractId', contract.contractId).find((row) => row.round === round)!;
+
 /** Marks a round repaid: the borrower pays, each lender receives their share. */
 function repay(
   state: DbState,
@@ -68,17 +73,15 @@ function repay(
   paidAt: string,
   lateFee: number,
 ) {
-  const schedule = state.schedules.find(
-    (row) => row.contractId === contract.contractId && row.round === round,
-  )!;
+  const schedule = scheduleOf(state, contract, round);
   schedule.paidAt = paidAt;
   schedule.paidLateFee = lateFee;
   const { loanAmount, repaymentCount } = contract.terms!;
   const { rateBps } = copyrightOf(state, contract);
-  const borrower = state.users.find((user) => user.userId === contract.borrowerId)!;
+  const borrower = userById(state, contract.borrowerId);
   borrower.cash -= schedule.amount + lateFee;
-  for (const row of state.investments.filter((inv) => inv.contractId === contract.contractId)) {
-    const lender = state.users.find((user) => user.userId === row.userId)!;
+  for (const row of rowsWhere(state.investments, 'contractId', contract.contractId)) {
+    const lender = userById(state, row.userId);
     const part = investorRoundOf(
       { lateFee },
       row.amount,
@@ -94,15 +97,22 @@ function repay(
 /** Noon in Korea on a calendar date, as an instant. */
 const kstNoon = (date: string) => new Date(dayNumber(date) * DAY_MS + 3 * HOUR_MS);
 
-export function seedWorld(now: Date): DbState {
+/** The demo's world as of `now`; a larger one (large-world.ts) adds its songs after the demo's. */
+export function seedWorld(now: Date, world: WorldName = 'demo'): DbState {
   const state = emptyState(now);
   const users = seedUsers(state, new Date(now.getTime() - 120 * DAY_MS).toISOString());
   const today = todayKst(now);
+  const songs = world === 'demo' ? SONGS : [...SONGS, ...largeWorldSongs(world)];
+  if (world !== 'demo') {
+    for (const loginId of ['borrower1', 'investor1', 'investor3'])
+      users.get(loginId)!.cash += largeWorldCash(world);
+  }
 
-  SONGS.forEach((song, i) => {
+  songs.forEach((song, i) => {
     const owner = users.get(song.owner)!;
     const artist = song.singers.join(', ');
-    const registeredAt = new Date(now.getTime() - (150 - i) * DAY_MS);
+    // A large world's songs all came a day before today (never in the future).
+    const registeredAt = new Date(now.getTime() - Math.max(1, 150 - i) * DAY_MS);
     const { contract } = registerNft(
       state,
       owner.userId,
@@ -122,7 +132,7 @@ export function seedWorld(now: Date): DbState {
           name: `cover-${i + 1}.svg`,
           type: 'image/svg+xml',
           size: 0,
-          dataUrl: coverArtDataUrl(song.title, artist, i),
+          dataUrl: song.coverUrl ?? coverArtDataUrl(song.title, artist, i),
         },
         audio: { name: `track-${i + 1}.mp3`, type: 'audio/mpeg', size: 4_200_000, dataUrl: null },
         registrationDoc: song.isRegistered
@@ -139,7 +149,7 @@ export function seedWorld(now: Date): DbState {
     );
     const { plan } = song;
     if (plan.kind === 'registered') return;
-    const copyright = state.copyrights.find((row) => row.copyrightId === contract.copyrightId)!;
+    const copyright = copyrightOf(state, contract);
     const loanAmount = roundDown((copyright.wonPrice * plan.ltvBps) / 10000, 100_000);
     if (loanAmount > maxLoanAmountOf(copyright.wonPrice))
       throw new Error(`seed loan too large: ${song.title}`);
@@ -171,9 +181,7 @@ export function seedWorld(now: Date): DbState {
       new Date(fundedAt.getTime() - plan.lenders.length * HOUR_MS + HOUR_MS),
     );
     for (let round = 1; round <= plan.paidRounds; round += 1) {
-      const due = state.schedules.find(
-        (row) => row.contractId === contract.contractId && row.round === round,
-      )!;
+      const due = scheduleOf(state, contract, round);
       const daysLate = round === plan.latePaidRound ? 3 : 0;
       const lateFee = lateFeeOf(due.amount, daysLate);
       repay(state, contract, round, kstNoon(addDays(due.dueDate, daysLate)).toISOString(), lateFee);

@@ -5,6 +5,7 @@ import { bpsToRate, investorRoundOf, lateFeeOf } from '@/shared/lending/money';
 import type { ContractRow, DbState, Role, ScheduleRow, ScheduleStatus } from './types';
 import type { ConfirmedContracts, RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { userById } from './users';
+import { rowsWhere } from './row-index';
 
 const ROLES: readonly Role[] = ['LENDER', 'BORROWER'];
 const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['UPCOMING', 'OVERDUE', 'REPAID'];
@@ -64,8 +65,8 @@ export function confirmedContracts(
   for (const { contract, principal } of mine) {
     const copyright = copyrightOf(state, contract);
     const { loanAmount, repaymentCount } = contract.terms!;
-    for (const row of state.schedules) {
-      if (row.contractId !== contract.contractId || scheduleStatus(row, today) !== status) continue;
+    for (const row of rowsWhere(state.schedules, 'contractId', contract.contractId)) {
+      if (scheduleStatus(row, today) !== status) continue;
       const relativeDays = daysBetween(today, row.dueDate);
       const lender = investorRoundOf(
         { lateFee: row.paidLateFee },

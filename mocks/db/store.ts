@@ -1,3 +1,4 @@
+import type { WorldName } from './large-world';
 import { seedWorld } from './seed';
 import type { DbState } from './types';
 
@@ -7,11 +8,19 @@ import type { DbState } from './types';
  */
 let current: DbState | null = null;
 let saver: ((state: DbState) => void) | null = null;
+let world: WorldName = 'demo';
 
 export function getState(): DbState {
-  if (!current) current = seedWorld(new Date());
+  if (!current) current = seedWorld(new Date(), world);
   return current;
 }
+
+/** The world the next seed makes (large-world.ts); the demo's own unless chosen. */
+export function setWorld(name: WorldName): void {
+  world = name;
+}
+
+export const currentWorld = () => world;
 
 /** Replaces the state, e.g. with one restored from localStorage. */
 export function replaceState(state: DbState): void {
@@ -20,7 +29,7 @@ export function replaceState(state: DbState): void {
 
 /** Back to a fresh seed whose dates are relative to `now`. */
 export function resetDb(now: Date = new Date()): DbState {
-  current = seedWorld(now);
+  current = seedWorld(now, world);
   saver?.(current);
   return current;
 }

@@ -167,5 +167,7 @@ export interface SeedSong {
   links: number;
   isRegistered: boolean;
   rateBps: number;
+  /** A cover the server hosts, instead of one drawn into a data URL (the large world's). */
+  coverUrl?: string;
   plan: Plan;
 }

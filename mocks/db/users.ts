@@ -2,6 +2,7 @@ import { badRequest, DemoError, unauthorized } from './errors';
 import { hashPassword, randomHex } from './sha256';
 import type { DbState, Job, UserRow } from './types';
 import type { Tokens } from '@/shared/api/wire/schemas';
+import { rowWhere } from './row-index';
 
 export const JOBS: readonly Job[] = [
   'COMPANY',
@@ -49,7 +50,7 @@ export const findUserByLoginId = (state: DbState, loginId: string) =>
   state.users.find((user) => user.loginId === loginId);
 
 export function userById(state: DbState, userId: number): UserRow {
-  const user = state.users.find((row) => row.userId === userId);
+  const user = rowWhere(state.users, 'userId', userId);
   if (!user) throw new DemoError(404, 'NOT_FOUND', '사용자를 찾을 수 없습니다.');
   return user;
 }

@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { rowWhere } from './row-index';
 import { contractOfCopyright, copyrightById, copyrightOf, investedTotal } from './lending';
 import { bpsToRate, progressPercentOf } from '@/shared/lending/money';
 import { ethOf, progressString } from './money';
@@ -178,7 +179,7 @@ export function nftDetail(state: DbState, copyrightId: number): NftDetail {
 }
 
 export function nftDetailByNftId(state: DbState, nftId: number): NftDetail {
-  const copyright = state.copyrights.find((row) => row.nftId === nftId);
+  const copyright = rowWhere(state.copyrights, 'nftId', nftId);
   return nftDetail(state, copyright ? copyright.copyrightId : -1);
 }
 

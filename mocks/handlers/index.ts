@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
 import { copyrightHandlers } from './copyrights';
+import { coverHandlers } from './covers';
 import { loanHandlers } from './loans';
 import { settlementHandlers } from './settlement';
 
@@ -12,4 +13,5 @@ export const handlers: RequestHandler[] = [
   ...contractHandlers,
   ...loanHandlers,
   ...settlementHandlers,
+  ...coverHandlers,
 ];

@@ -6,7 +6,7 @@
 import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
-import { resetDb } from '@mocks/db/store';
+import { resetDb, setWorld } from '@mocks/db/store';
 import { setDialect, setLongData } from '@mocks/handlers/dialect';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { server } from '@mocks/node';
@@ -57,6 +57,7 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   // Every test starts from the demo seed in the canonical dialect, whatever the previous one did.
+  setWorld('demo');
   resetDb();
   setDialect('canonical');
   setLongData(false);
