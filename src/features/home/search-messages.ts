@@ -8,6 +8,8 @@ export const searchMessages = {
   searchNoMatch: (query: string) => `‘${query}’에 맞는 대출이 없어요.`,
   searchHint: '곡명이나 가수명, 초성(ㅂㅂ)으로 찾아보세요.',
   searchSingersLoading: '가수명으로 찾을 정보를 불러오는 중이에요.',
+  singersSearchedIn: (total: string, looked: number) =>
+    `곡명은 대출 ${total}건 모두에서, 가수명은 목록 앞의 ${looked}건에서 찾았어요.`,
   recentSearchesTitle: '최근 검색어',
   recentSearchesEmpty: '최근 검색어가 없어요.',
   recentSearchesClear: '전체 삭제',

@@ -43,8 +43,10 @@ export async function validateWire<K extends SchemaName>(
     onFallback: (path) => fallbacks.set(fieldOf(path), (fallbacks.get(fieldOf(path)) ?? 0) + 1),
   };
   try {
-    // Fields the contract does not name are dropped: the store holds what the types say.
-    const output = await schema.validate(value, { context, abortEarly: false, stripUnknown: true });
+    // Fields the contract does not name are dropped: the store holds what the types say. Every
+    // field's check is synchronous: yup's sync path checks a 5,000-loan list in about half the
+    // time of its promise per field (108 against 200 ms in Node; docs/performance.md, "Scale").
+    const output = schema.validateSync(value, { context, abortEarly: false, stripUnknown: true });
     if (quiet) return { value: output };
     for (const [field, times] of fallbacks) {
       console.warn(

@@ -1,30 +1,31 @@
 import { memo, useId } from 'react';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { searchMessages } from '@/features/home/search-messages';
+import { VirtualList } from '@/shared/ui/VirtualList';
 import { ContractCard } from './ContractCard';
 import styles from './SearchResults.module.css';
 
 const Card = memo(ContractCard);
+/** A card's height with its gap at 390 px, until measured. */
+const CARD_PX = 150;
 
 export interface SearchResultsProps {
-  /** Every open loan, in the list's order. */
-  items: readonly ContractListItem[];
   /** The loans found, in the list's order. */
   found: readonly ContractListItem[];
   query: string;
-  hidden: boolean;
 }
 
+const keyOf = (item: ContractListItem) => item.contractId;
+const cardOf = (item: ContractListItem) => <Card item={item} />;
+
 /**
- * The search's results as home's cards. Every open loan's card is built once, when the list
- * arrives; a keystroke only shows and hides them (`hidden`), so it never builds a card, decodes a
- * cover or starts a countdown (docs/performance.md, "Search").
+ * The search's results as home's cards, only those on screen drawn (VirtualList): a keystroke
+ * that finds 5,000 loans builds the ten or so a person can see, and only they tick.
  */
-export function SearchResults({ items, found, query, hidden }: SearchResultsProps) {
+export function SearchResults({ found, query }: SearchResultsProps) {
   const headingId = useId();
-  const shown = new Set(found.map((item) => item.contractId));
   return (
-    <section aria-labelledby={headingId} className={styles.section} hidden={hidden}>
+    <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.title}>
         {found.length > 0
           ? searchMessages.searchResultCount(found.length)
@@ -32,14 +33,16 @@ export function SearchResults({ items, found, query, hidden }: SearchResultsProp
       </h2>
       {found.length === 0 ? (
         <p className={styles.empty}>{searchMessages.searchNoMatch(query.trim())}</p>
-      ) : null}
-      <ul className={styles.list} hidden={found.length === 0}>
-        {items.map((item) => (
-          <li key={item.contractId} hidden={!shown.has(item.contractId)}>
-            <Card item={item} />
-          </li>
-        ))}
-      </ul>
+      ) : (
+        <VirtualList
+          items={found}
+          itemKey={keyOf}
+          renderItem={cardOf}
+          estimateSize={CARD_PX}
+          className={styles.list}
+          aria-labelledby={headingId}
+        />
+      )}
     </section>
   );
 }

@@ -6,9 +6,10 @@ import { RecentSearches } from '@/features/home/components/RecentSearches';
 import { SearchBar } from '@/features/home/components/SearchBar';
 import { SearchResults } from '@/features/home/components/SearchResults';
 import { searchMessages } from '@/features/home/search-messages';
-import { indexLoans, searchLoans } from '@/features/home/search/search-loans';
-import { useLoanSingers } from '@/features/home/search/use-loan-singers';
+import { indexLoans, indexSingers, searchLoans } from '@/features/home/search/search-loans';
+import { MAX_SINGER_LOOKUPS, useLoanSingers } from '@/features/home/search/use-loan-singers';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { formatNumber } from '@/shared/lib/format';
 import { searched } from '@/shared/recent-searches/recent-searches-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -18,10 +19,17 @@ import styles from './SearchPage.module.css';
 export const QUERY_PARAM = 'q';
 const NONE: ContractListItem[] = [];
 
-/** Under the results: that singers are still on their way, or how else to search. */
-function hintFor(loadingSingers: boolean, found: number): string {
-  if (loadingSingers) return searchMessages.searchSingersLoading;
-  return found === 0 ? searchMessages.searchHint : '';
+/**
+ * Above the results: that singers are still on their way, how else to search, and, when the list
+ * is longer than the loans whose singers are looked up, which loans were searched by singer.
+ */
+function hintFor(loadingSingers: boolean, found: number, total: number): string {
+  const partly =
+    total > MAX_SINGER_LOOKUPS
+      ? searchMessages.singersSearchedIn(formatNumber(total), MAX_SINGER_LOOKUPS)
+      : '';
+  if (loadingSingers) return `${searchMessages.searchSingersLoading} ${partly}`.trim();
+  return [found === 0 ? searchMessages.searchHint : '', partly].filter(Boolean).join(' ');
 }
 
 /**
@@ -51,12 +59,16 @@ export default function SearchPage() {
   const { currentData, isFetching, isError, error, refetch } = useGetContractsQuery();
   const items = currentData?.contracts ?? NONE;
   const { singers, loadingSingers } = useLoanSingers(items);
-  const index = useMemo(() => indexLoans(items, singers), [items, singers]);
-  const results = useMemo(() => searchLoans(index, query), [index, query]);
+  const index = useMemo(() => indexLoans(items), [items]);
+  const singerIndex = useMemo(() => indexSingers(singers), [singers]);
+  const results = useMemo(
+    () => searchLoans(index, singerIndex, query),
+    [index, singerIndex, query],
+  );
 
-  // The results at once: showing and hiding cards built once is cheap (~8 ms at 4x CPU), so they
-  // paint with the keystroke. The address in React Router's transition: rendering the route for it
-  // in the keystroke's task put the results a frame or more later (docs/performance.md, "Search").
+  // The results at once: only the cards on screen are drawn (SearchResults), so they paint with
+  // the keystroke. The address in React Router's transition: rendering the route for it in the
+  // keystroke's task put the results a frame or more later (docs/performance.md, "Search").
   const show = (typed: string) => {
     setQuery(typed);
     setParams(typed.trim() ? { [QUERY_PARAM]: typed } : {}, { replace: true });
@@ -99,10 +111,10 @@ export default function SearchPage() {
       {currentData ? (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens for its links' taps (Enter on a link is a click too)
         <div onClick={onResultTap} hidden={!searching}>
-          <SearchResults items={items} found={results} query={query} hidden={!searching} />
           <p className={styles.hint} aria-live="polite">
-            {searching ? hintFor(loadingSingers, results.length) : ''}
+            {searching ? hintFor(loadingSingers, results.length, items.length) : ''}
           </p>
+          {searching ? <SearchResults found={results} query={query} /> : null}
         </div>
       ) : null}
     </div>

@@ -4,32 +4,44 @@ import { matches, queryOf, searchable, type Searchable } from './match';
 export interface LoanIndexEntry {
   item: ContractListItem;
   title: Searchable;
-  singers: Searchable[];
 }
 
-/** Each open loan's title and, once its details are in, its singers, ready to compare. */
-export function indexLoans(
-  items: readonly ContractListItem[],
-  singers: ReadonlyMap<number, readonly string[] | null>,
-): LoanIndexEntry[] {
-  return items.map((item) => ({
-    item,
-    title: searchable(item.copyright.name),
-    singers: (singers.get(item.contractId) ?? []).map(searchable),
-  }));
+/** By loan: its singers, ready to compare. */
+export type SingerIndex = ReadonlyMap<number, readonly Searchable[]>;
+
+/** Each open loan's title, ready to compare: once per list, not per keystroke or singer found. */
+export function indexLoans(items: readonly ContractListItem[]): LoanIndexEntry[] {
+  return items.map((item) => ({ item, title: searchable(item.copyright.name) }));
+}
+
+/** The singers found so far, ready to compare (a few dozen loans at most). */
+export function indexSingers(singers: ReadonlyMap<number, readonly string[] | null>): SingerIndex {
+  const index = new Map<number, readonly Searchable[]>();
+  for (const [contractId, names] of singers) {
+    if (names) index.set(contractId, names.map(searchable));
+  }
+  return index;
 }
 
 /**
  * The loans the query finds by title or singer, in the list's order: the order the cards are in
  * the page, so a screen reader and the eye meet them alike.
  */
-export function searchLoans(index: readonly LoanIndexEntry[], typed: string): ContractListItem[] {
+export function searchLoans(
+  index: readonly LoanIndexEntry[],
+  singers: SingerIndex,
+  typed: string,
+): ContractListItem[] {
   const query = queryOf(typed);
   if (query.text === '') return [];
-  return index
-    .filter(
-      (entry) =>
-        matches(entry.title, query) || entry.singers.some((singer) => matches(singer, query)),
-    )
-    .map((entry) => entry.item);
+  const found: ContractListItem[] = [];
+  for (const entry of index) {
+    if (
+      matches(entry.title, query) ||
+      singers.get(entry.item.contractId)?.some((singer) => matches(singer, query))
+    ) {
+      found.push(entry.item);
+    }
+  }
+  return found;
 }

@@ -1,5 +1,5 @@
 import { matches, queryOf, searchable } from '@/features/home/search/match';
-import { indexLoans, searchLoans } from '@/features/home/search/search-loans';
+import { indexLoans, indexSingers, searchLoans } from '@/features/home/search/search-loans';
 import { listItem } from '@/features/home/__tests__/home-test-utils';
 
 const found = (text: string, typed: string) => matches(searchable(text), queryOf(typed));
@@ -48,30 +48,28 @@ describe('searching the open loans', () => {
   ]);
 
   it('lists what it finds by title or singer in the list’s order', () => {
-    const index = indexLoans(loans, singers);
-    expect(searchLoans(index, '눈').map((item) => item.contractId)).toEqual([1, 2, 3]);
-    expect(searchLoans(index, 'ㄴ').map((item) => item.contractId)).toEqual([1, 2, 3]);
-    expect(searchLoans(index, '겨울아이').map((item) => item.contractId)).toEqual([1, 2]);
-    expect(searchLoans(index, 'ㅅㅂㄷ').map((item) => item.contractId)).toEqual([3]);
-    expect(searchLoans(index, '')).toEqual([]);
+    const index = indexLoans(loans);
+    const find = (typed: string) => searchLoans(index, indexSingers(singers), typed);
+    expect(find('눈').map((item) => item.contractId)).toEqual([1, 2, 3]);
+    expect(find('ㄴ').map((item) => item.contractId)).toEqual([1, 2, 3]);
+    expect(find('겨울아이').map((item) => item.contractId)).toEqual([1, 2]);
+    expect(find('ㅅㅂㄷ').map((item) => item.contractId)).toEqual([3]);
+    expect(find('')).toEqual([]);
   });
 
   it('searches by title alone when the singers are not in yet', () => {
-    const index = indexLoans(loans, new Map());
-    expect(searchLoans(index, '겨울아이')).toEqual([]);
-    expect(searchLoans(index, 'blue').map((item) => item.contractId)).toEqual([3]);
+    const index = indexLoans(loans);
+    expect(searchLoans(index, new Map(), '겨울아이')).toEqual([]);
+    expect(searchLoans(index, new Map(), 'blue').map((item) => item.contractId)).toEqual([3]);
   });
 
   it('copes with a 300-character title and a missing one', () => {
     const long = '가'.repeat(150) + ' 긴 제목 ' + 'A'.repeat(143);
-    const index = indexLoans(
-      [
-        listItem(4, { copyright: { name: long, imageUrl: '' } }),
-        listItem(5, { copyright: { name: '', imageUrl: '' } }),
-      ],
-      new Map(),
-    );
-    expect(searchLoans(index, '긴제목').map((item) => item.contractId)).toEqual([4]);
-    expect(searchLoans(index, 'aaaa').map((item) => item.contractId)).toEqual([4]);
+    const index = indexLoans([
+      listItem(4, { copyright: { name: long, imageUrl: '' } }),
+      listItem(5, { copyright: { name: '', imageUrl: '' } }),
+    ]);
+    expect(searchLoans(index, new Map(), '긴제목').map((item) => item.contractId)).toEqual([4]);
+    expect(searchLoans(index, new Map(), 'aaaa').map((item) => item.contractId)).toEqual([4]);
   });
 });
