@@ -47,12 +47,6 @@ export function spokenCountdown(expirationTime: string, now: number): string {
   return `${[...parts, `${minutes}분`].filter(Boolean).join(' ')} 남음`;
 }
 
-/** Milliseconds until the time left next crosses a whole minute (the spoken text changes). */
-export function untilNextMinute(expirationTime: string, now: number): number {
-  const left = Date.parse(expirationTime) - now;
-  return left - MINUTE * Math.ceil(left / MINUTE - 1);
-}
-
 /**
  * One column of digits that the browser's compositor turns, not the page: a strip of `lines`
  * (what the column shows first at the top, then each next value) moved up one line per

@@ -1,3 +1,4 @@
+import { clockTicking } from '@/shared/lib/clock';
 import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
 import {
@@ -184,12 +185,41 @@ describe('home countdowns', () => {
     }
     expect(setIntervalSpy.mock.calls.filter(([, delay]) => delay === 1000)).toHaveLength(0);
 
-    act(() => jest.advanceTimersByTime(31_000));
+    // The words follow the page's one clock, which reads the time once a second: within a second
+    // of the minute turning (59.5 s left at 31 s), and of the deadline.
+    act(() => jest.advanceTimersByTime(32_000));
     expect(within(soon).getByText('1분 미만 남음')).toBeInTheDocument();
     expect(within(later).getByText('1일 2시간 2분 남음')).toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(60_000));
+    act(() => jest.advanceTimersByTime(59_500));
     expect(within(soon).getByText('모집 마감')).toBeInTheDocument();
     expect(within(later).getByText('1일 2시간 1분 남음')).toBeInTheDocument();
+  });
+
+  it('tick from one clock that stops while the tab is hidden and catches up when it is back', async () => {
+    const card = await openHomeWith([
+      listItem(1, { expirationTime: at(10 * 60_000 + 500), progress: '90' }),
+      listItem(2, { expirationTime: at(20 * 60_000 + 500), progress: '80' }),
+    ]);
+    expect(clockTicking()).toBe(true);
+    // One timer a second for every card on the page, not one each.
+    const timeouts = jest.spyOn(window, 'setTimeout');
+    act(() => jest.advanceTimersByTime(3_000));
+    expect(timeouts.mock.calls.filter(([, delay]) => (delay ?? 0) <= 1_020)).toHaveLength(3);
+
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(clockTicking()).toBe(false);
+    timeouts.mockClear();
+    act(() => jest.advanceTimersByTime(5 * 60_000));
+    expect(timeouts.mock.calls.filter(([, delay]) => (delay ?? 0) <= 1_020)).toHaveLength(0);
+    // Nothing ran while hidden: the words are those of when the tab was left.
+    expect(within(card('노래 1')).getByText('9분 남음')).toBeInTheDocument();
+
+    visibility.mockReturnValue('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(within(card('노래 1')).getByText('4분 남음')).toBeInTheDocument();
+    expect(within(card('노래 2')).getByText('14분 남음')).toBeInTheDocument();
+    expect(clockTicking()).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   countdownWheels,
   dayWheel,
@@ -6,9 +6,9 @@ import {
   formatCountdown,
   hasEnded,
   spokenCountdown,
-  untilNextMinute,
   type CountdownWheel,
 } from '@/features/home/countdown';
+import { clockNow, useClock } from '@/shared/lib/clock';
 import { plainIcon } from '@/shared/ui/plain-icon';
 import styles from './Countdown.module.css';
 
@@ -70,29 +70,15 @@ function Wheel({ wheel, width, lines }: { wheel: CountdownWheel; width: string; 
  * The time left as digits that turn without the page: nothing runs on the main thread each second
  * (at 4× CPU the ticking text cost ~9 ms of main thread a second for home's five cards; the
  * wheels ~0.7). React renders again once a minute, for the words a screen reader reads ("3일 4시간
- * 5분 남음"), for the day count, and at the deadline, when the card shows the ended text.
+ * 5분 남음"), for the day count, and at the deadline, when the card shows the ended text; every
+ * card reads the page's one clock, which stops while the tab is hidden.
  */
 function WheelCountdown({ expirationTime }: { expirationTime: string }) {
-  const [now, setNow] = useState(() => Date.now());
+  // The one clock (shared/lib/clock): this renders again when the words change, once a minute.
+  const spoken = useClock((now) => spokenCountdown(expirationTime, now));
+  const now = clockNow();
   const end = Date.parse(expirationTime);
   const ended = hasEnded(expirationTime, now);
-  useEffect(() => {
-    if (ended) return undefined;
-    // A little after the minute turns, so the words are those of the new minute.
-    const timer = window.setTimeout(
-      () => setNow(Date.now()),
-      untilNextMinute(expirationTime, now) + 20,
-    );
-    // Timers sleep in a hidden tab: back on screen, the words and the ended state catch up.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') setNow(Date.now());
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [expirationTime, now, ended]);
 
   // The digit wheels hold for the whole countdown; the day wheel for a day (it turns once).
   const [openedAt] = useState(now);
@@ -106,7 +92,7 @@ function WheelCountdown({ expirationTime }: { expirationTime: string }) {
         <span className={styles.text}>{formatCountdown(expirationTime, now)}</span>
       ) : (
         <span className={styles.text}>
-          <span className={styles.spoken}>{spokenCountdown(expirationTime, now)}</span>
+          <span className={styles.spoken}>{spoken}</span>
           <span aria-hidden data-testid="countdown-wheels">
             {turningDays ? <Wheel wheel={turningDays} width="auto" lines /> : null}
             <Wheel wheel={wheels.hours} width="2ch" />:
