@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetContractsQuery } from '@/features/home/api';
 import { ContractCard } from '@/features/home/components/ContractCard';
@@ -10,6 +10,7 @@ import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { buttonClass } from '@/shared/ui/plain-button';
+import { VirtualList } from '@/shared/ui/VirtualList';
 import {
   selectWatchAccount,
   selectWatchlist,
@@ -18,6 +19,10 @@ import {
   type WatchedLoan,
 } from '@/shared/watchlist/watchlist-slice';
 import styles from './WatchlistPage.module.css';
+
+/** A card's height with its gap at 390 px, until measured. */
+const CARD_PX = 150;
+const keyOf = (entry: WatchedLoan) => entry.contractId;
 
 /**
  * /watchlist: the loans kept with the heart, on this phone. An open one is drawn live from the
@@ -29,7 +34,11 @@ export default function WatchlistPage() {
   const kept = useAppSelector(selectWatchlist);
   const { currentData, isFetching, isError, error, refetch } = useGetContractsQuery();
   const headingId = useId();
-  const open = new Map((currentData?.contracts ?? []).map((item) => [item.contractId, item]));
+  const open = useMemo(
+    () => new Map((currentData?.contracts ?? []).map((item) => [item.contractId, item])),
+    [currentData],
+  );
+  const listState = currentData ? 'loaded' : isError ? 'failed' : 'loading';
 
   if (kept.length === 0) {
     return (
@@ -53,17 +62,16 @@ export default function WatchlistPage() {
           <ListLoadError error={error} fetching={isFetching} onRetry={refetch} />
         </div>
       ) : null}
-      <ul className={styles.list}>
-        {kept.map((entry) => (
-          <li key={entry.contractId}>
-            <WatchedLoanCard
-              entry={entry}
-              live={open.get(entry.contractId)}
-              listState={currentData ? 'loaded' : isError ? 'failed' : 'loading'}
-            />
-          </li>
-        ))}
-      </ul>
+      <VirtualList
+        items={kept}
+        itemKey={keyOf}
+        renderItem={(entry) => (
+          <WatchedLoanCard entry={entry} live={open.get(entry.contractId)} listState={listState} />
+        )}
+        estimateSize={CARD_PX}
+        className={styles.list}
+        aria-labelledby={headingId}
+      />
     </section>
   );
 }

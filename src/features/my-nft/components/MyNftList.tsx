@@ -1,12 +1,22 @@
 import { ApiErrorState } from '@/shared/ui/ErrorState';
+import type { MyNftItem } from '@/shared/api/wire/schemas';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { VirtualList } from '@/shared/ui/VirtualList';
 import { useMyNftList } from '@/features/my-nft/hooks/use-my-nft-list';
 import type { MyNftQuery } from '@/features/my-nft/my-nft-query';
 import { MyNftCard } from './MyNftCard';
 import { MyNftEmpty } from './MyNftEmpty';
 import styles from './MyNftList.module.css';
 
-/** The cards of the chosen tab and status, or its loading, empty or error state. */
+/** A card's height with its gap at 390 px, until measured. */
+const CARD_PX = 112;
+const keyOf = (item: MyNftItem) => item.copyrightId;
+const cardOf = (item: MyNftItem) => <MyNftCard item={item} />;
+
+/**
+ * The cards of the chosen tab and status, or its loading, empty or error state; of 500 NFTs, only
+ * those on screen are drawn (VirtualList).
+ */
 export function MyNftList({ query }: { query: MyNftQuery }) {
   const { currentData, error, isError, isFetching, refetch } = useMyNftList(query);
 
@@ -17,12 +27,13 @@ export function MyNftList({ query }: { query: MyNftQuery }) {
   if (!currentData) return <PageLoader />;
   if (currentData.copyrights.length === 0) return <MyNftEmpty query={query} />;
   return (
-    <ul aria-label="NFT 목록" className={styles.list}>
-      {currentData.copyrights.map((item) => (
-        <li key={item.copyrightId}>
-          <MyNftCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <VirtualList
+      items={currentData.copyrights}
+      itemKey={keyOf}
+      renderItem={cardOf}
+      estimateSize={CARD_PX}
+      className={styles.list}
+      aria-label="NFT 목록"
+    />
   );
 }

@@ -148,7 +148,7 @@ describe('overdue styling by date', () => {
 
     const late = await cardOf('어제 곡');
     expect(within(late).getByText('연체')).toBeInTheDocument();
-    expect(late).toHaveAttribute('data-overdue', 'true');
+    expect(within(late).getByRole('article')).toHaveAttribute('data-overdue', 'true');
     expect(within(await cardOf('오늘 곡')).queryByText('연체')).not.toBeInTheDocument();
     expect(within(await cardOf('오늘 곡')).getByText(/D-Day/)).toBeInTheDocument();
     expect(within(await cardOf('내일 곡')).queryByText('연체')).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ export function RepaymentCard({
   const words = roleWords(side);
   const round = `${schedule.round}회차`;
   return (
-    <li
+    <article
       data-overdue={pastDue ? 'true' : undefined}
       className={pastDue ? `${styles.card} ${styles.pastDue}` : styles.card}
     >
@@ -97,6 +97,6 @@ export function RepaymentCard({
           상환하기
         </Button>
       ) : null}
-    </li>
+    </article>
   );
 }
