@@ -57,7 +57,7 @@ function WholeList<T>({
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   useImperativeHandle(handle, () => ({
-    scrollToIndex: (index) => listRef.current?.children[index]?.scrollIntoView({ block: 'start' }),
+    scrollToIndex: (index) => settleOn(listRef.current, index),
   }));
   return (
     <ul ref={listRef} className={`${styles.whole} ${className ?? ''}`} {...aria}>
@@ -109,7 +109,13 @@ function WindowedList<T>({
     useFlushSync: false,
   });
   useImperativeHandle(handle, () => ({
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'start' }),
+    scrollToIndex: (index) => {
+      // The virtualizer scrolls to where the row should be by the sizes it knows; once the row
+      // is drawn, the browser puts it under the sticky bars (its scroll-margin-top), and focus
+      // goes to it so a screen reader reads from there.
+      virtualizer.scrollToIndex(index, { align: 'start' });
+      settleOn(listRef.current, index);
+    },
   }));
   const onFocus = (event: React.FocusEvent) => {
     const row = (event.target as Element).closest<HTMLElement>('[data-index]');
@@ -142,6 +148,29 @@ function WindowedList<T>({
       ))}
     </ul>
   );
+}
+
+/** Frames to wait for a row jumped to to be drawn, then to be placed again once measured. */
+const SETTLE_FRAMES = 10;
+
+/** Brings row `index` under the sticky bars once it is drawn, then focuses it. */
+function settleOn(list: HTMLUListElement | null, index: number, frames = SETTLE_FRAMES): void {
+  requestAnimationFrame(() => {
+    const row =
+      list?.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`) ??
+      (list?.children[index] as HTMLElement | undefined);
+    if (!row) {
+      if (frames > 0) settleOn(list, index, frames - 1);
+      return;
+    }
+    row.scrollIntoView({ block: 'start' });
+    // Rows drawn above it on the way are measured in this frame: place it once more after.
+    requestAnimationFrame(() => {
+      row.scrollIntoView({ block: 'start' });
+      row.tabIndex = -1;
+      row.focus({ preventScroll: true });
+    });
+  });
 }
 
 /** The rows in range, and the focused one wherever it is (in order). */

@@ -1,6 +1,6 @@
 import { makeStore } from '@/app/store';
 import { basicInfoEdited, draftUpdated } from '@/shared/registration-draft/draft-slice';
-import { describeDataUrl, devToolsOptions, withoutDataUrls } from '@/shared/store/devtools';
+import { describeDataUrl, devToolsOptions, forDevTools } from '@/shared/store/devtools';
 
 /** A base64 data URL of `bytes` bytes, as FileReader makes it for a phone photo. */
 const dataUrl = (type: string, bytes: number) =>
@@ -34,7 +34,7 @@ describe('Redux DevTools sees a short description of every data URL', () => {
     const state = store.getState();
     expect(JSON.stringify(state).length).toBeGreaterThan(12_000_000);
 
-    const shown = withoutDataUrls(state);
+    const shown = forDevTools(state);
 
     expect(JSON.stringify(shown).length).toBeLessThanOrEqual(50_000);
     expect(shown.registrationDraft).toMatchObject({
@@ -52,7 +52,7 @@ describe('Redux DevTools sees a short description of every data URL', () => {
 
   it('an action carrying a file is shown without it', () => {
     const action = draftUpdated({ imageBase64: PHOTO, imageFileName: 'photo.jpg' });
-    expect(withoutDataUrls(action)).toEqual({
+    expect(forDevTools(action)).toEqual({
       type: 'registrationDraft/draftUpdated',
       payload: { imageBase64: '<image/jpeg data URL, 6.0 MB>', imageFileName: 'photo.jpg' },
     });
