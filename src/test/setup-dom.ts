@@ -45,6 +45,8 @@ globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof globalThis
 
 // jsdom has no scrolling; the layout scrolls to top on every route change.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+// jsdom has no layout to scroll either (a list's jump to a month, VirtualList).
+Element.prototype.scrollIntoView = jest.fn();
 
 // jsdom has no Web Animations; home's countdown digits are animations (features/home/components/
 // Countdown.tsx). A stand-in that draws nothing: a test of the animations spies on it.

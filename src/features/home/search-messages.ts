@@ -4,7 +4,7 @@
  */
 export const searchMessages = {
   searchResults: '검색 결과',
-  searchResultCount: (count: number) => `검색 결과 ${count}건`,
+  searchResultCount: (count: string) => `검색 결과 ${count}건`,
   searchNoMatch: (query: string) => `‘${query}’에 맞는 대출이 없어요.`,
   searchHint: '곡명이나 가수명, 초성(ㅂㅂ)으로 찾아보세요.',
   searchSingersLoading: '가수명으로 찾을 정보를 불러오는 중이에요.',
@@ -19,7 +19,7 @@ export const searchMessages = {
 /** The watchlist (관심 대출) screen's words. */
 export const watchMessages = {
   title: '관심 대출',
-  count: (count: number) => `관심 대출 ${count}건`,
+  count: (count: string) => `관심 대출 ${count}건`,
   emptyTitle: '관심 대출이 없어요.',
   emptyHowTo: '대출 카드나 대출 화면의 하트를 누르면 여기에 모여요.',
   browse: '대출 둘러보기',

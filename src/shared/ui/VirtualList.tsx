@@ -95,8 +95,10 @@ function WindowedList<T>({
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = usePageOffset(listRef);
-  // The row holding keyboard or screen-reader focus: kept drawn so focus is never dropped.
+  // The row holding keyboard or screen-reader focus (or about to, jumped to): kept drawn so
+  // focus is never dropped.
   const focused = useRef<number | null>(null);
+  const [, drawJumpTarget] = useState(0);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
@@ -113,6 +115,8 @@ function WindowedList<T>({
       // The virtualizer scrolls to where the row should be by the sizes it knows; once the row
       // is drawn, the browser puts it under the sticky bars (its scroll-margin-top), and focus
       // goes to it so a screen reader reads from there.
+      focused.current = index;
+      drawJumpTarget((n) => n + 1);
       virtualizer.scrollToIndex(index, { align: 'start' });
       settleOn(listRef.current, index);
     },

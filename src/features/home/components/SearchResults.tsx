@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { searchMessages } from '@/features/home/search-messages';
+import { formatNumber } from '@/shared/lib/format';
 import { VirtualList } from '@/shared/ui/VirtualList';
 import { ContractCard } from './ContractCard';
 import styles from './SearchResults.module.css';
@@ -28,7 +29,7 @@ export function SearchResults({ found, query }: SearchResultsProps) {
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.title}>
         {found.length > 0
-          ? searchMessages.searchResultCount(found.length)
+          ? searchMessages.searchResultCount(formatNumber(found.length))
           : searchMessages.searchResults}
       </h2>
       {found.length === 0 ? (

@@ -8,6 +8,7 @@ import { errorCause, errorMessage } from '@/shared/api/api-error';
 import { useGetContractQuery } from '@/shared/api/contracts-api';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
+import { formatNumber } from '@/shared/lib/format';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { buttonClass } from '@/shared/ui/plain-button';
 import { VirtualList } from '@/shared/ui/VirtualList';
@@ -55,7 +56,7 @@ export default function WatchlistPage() {
   return (
     <section aria-labelledby={headingId} className={styles.page}>
       <h2 id={headingId} className={styles.title}>
-        {watchMessages.count(kept.length)}
+        {watchMessages.count(formatNumber(kept.length))}
       </h2>
       {isError && !currentData ? (
         <div className={styles.error}>
