@@ -1,5 +1,12 @@
 import { setupWorker } from 'msw/browser';
-import { DEMO_STATE_KEY, loadState, saveState } from './db/persistence';
+import {
+  DEMO_STATE_KEY,
+  keepSessions,
+  loadSessions,
+  loadState,
+  saveSessions,
+  saveState,
+} from './db/persistence';
 import { isWorldName, WORLD_KEY, type WorldName } from './db/large-world';
 import { replaceState, resetDb, setPersistence, setWorld } from './db/store';
 import { handlers } from './handlers';
@@ -43,15 +50,20 @@ function chooseWorld(url: URL): WorldName {
 function restoreState(): void {
   const url = new URL(window.location.href);
   const world = chooseWorld(url);
-  // A large world is seeded on every load, never stored: it is megabytes of JSON, past
-  // localStorage's quota, that each call would write again.
-  if (world !== 'demo') setPersistence(null);
-  const saved =
-    url.searchParams.get('resetDemo') === '1' || world !== 'demo'
-      ? null
-      : loadState(window.localStorage);
-  if (saved) replaceState(saved);
-  else resetDb(new Date());
+  const fresh = url.searchParams.get('resetDemo') === '1';
+  if (world !== 'demo') {
+    // A large world is seeded on every load, never stored: it is megabytes of JSON, past
+    // localStorage's quota, that each call would write again. Its sessions are kept, so a
+    // reload stays logged in.
+    const sessions = fresh ? null : loadSessions(window.localStorage);
+    setPersistence(null);
+    keepSessions(resetDb(new Date()), sessions);
+    setPersistence((state) => saveSessions(window.localStorage, state));
+  } else {
+    const saved = fresh ? null : loadState(window.localStorage);
+    if (saved) replaceState(saved);
+    else resetDb(new Date());
+  }
   if (url.searchParams.has('resetDemo')) {
     url.searchParams.delete('resetDemo');
     window.history.replaceState(

@@ -49,3 +49,30 @@ export function saveState(storage: KeyValueStorage, state: DbState): void {
     warned = true;
   }
 }
+
+/** Where a large world (large-world.ts) keeps its sessions: the world itself is seeded anew. */
+export const WORLD_SESSIONS_KEY = 'demoWorldSessions';
+
+export function saveSessions(storage: KeyValueStorage, state: DbState): void {
+  try {
+    storage.setItem(WORLD_SESSIONS_KEY, JSON.stringify(state.tokens));
+  } catch {
+    // Without them a reload asks to log in again; the world itself works as before.
+  }
+}
+
+export function loadSessions(storage: KeyValueStorage): DbState['tokens'] | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(WORLD_SESSIONS_KEY) ?? 'null');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as DbState['tokens']) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes in the sessions of accounts the new seed has (its ids are the same on every seed). */
+export function keepSessions(state: DbState, sessions: DbState['tokens'] | null): void {
+  for (const [token, row] of Object.entries(sessions ?? {})) {
+    if (state.users.some((user) => user.userId === row?.userId)) state.tokens[token] = row;
+  }
+}
