@@ -32,8 +32,9 @@ test('상환받기의 "캘린더에 추가"는 받을 회차마다 하루 전 �
   for (const summary of summaries)
     expect(summary).toMatch(/^SUMMARY:\[뮤직론\] .+ \d+회차 수령 [\d\\,]+원$/);
   expect(lines.filter((line) => line === 'TRIGGER:-P1D')).toHaveLength(shown);
-  // The first card's amount is in an event's title.
-  const firstAmount = (await cards.first().innerText()).match(/([\d,]+)원/)?.[1] ?? 'none';
+  // The first card's amount is in an event's title (the card, not its month's heading and total).
+  const firstAmount =
+    (await cards.first().getByRole('article').innerText()).match(/([\d,]+)원/)?.[1] ?? 'none';
   expect(summaries.some((s) => s.includes(firstAmount.replace(/,/g, '\\,')))).toBe(true);
 });
 
