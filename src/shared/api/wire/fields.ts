@@ -25,6 +25,7 @@ import {
   readUrl,
   readWon,
 } from './normalise';
+import type { WireMeta } from './fast-check';
 
 /**
  * The three classes of wire field (architecture "Data from the server"), as yup schemas. Each
@@ -47,6 +48,9 @@ export interface WireContext {
 }
 
 type Reader<T> = (raw: unknown) => T | null;
+
+/** What the field is, for the fast reading of the same schema (./fast-check.ts). */
+const wire = (meta: WireMeta) => ({ wire: meta });
 /** What yup's `mixed<T>` accepts: any value but null and undefined. */
 type Present = NonNullable<unknown>;
 
@@ -75,7 +79,8 @@ function exact<T extends Present>(read: Reader<T>, what: string) {
   return mixed<T>()
     .transform((_value: unknown, raw: unknown) => read(raw) ?? raw)
     .test('wire-exact', `\${path} is not ${what}`, (value) => read(value) !== null)
-    .defined();
+    .defined()
+    .meta(wire({ kind: 'exact', read }));
 }
 
 /** Optional: absent (or null) is undefined; a value that is present must read. */
@@ -85,7 +90,8 @@ function optionalField<T extends Present>(read: Reader<T>, what: string) {
     .test('wire-optional', `\${path} is not ${what}`, (value) => {
       return value === undefined || read(value) !== null;
     })
-    .optional();
+    .optional()
+    .meta(wire({ kind: 'optional', read }));
 }
 
 /** The test every display-only field runs: never fails, reports an unreadable raw value once. */
@@ -106,7 +112,8 @@ function display<T extends Present>(read: Reader<T>, fallback: T, optional = fal
     .transform((_value: unknown, raw: unknown) => read(raw) ?? fallback)
     .default(fallback)
     .test('wire-display', '', reportsUnreadable(read, optional))
-    .defined();
+    .defined()
+    .meta(wire({ kind: 'display', read, fallback, optional }));
 }
 
 /** Display-only figures: `null` (shown as "—") when unreadable. */
@@ -116,7 +123,8 @@ function displayOrNull<T extends Present>(read: Reader<T>, optional = false) {
     .transform((_value: unknown, raw: unknown) => read(raw))
     .default(null)
     .test('wire-display', '', reportsUnreadable(read, optional))
-    .defined();
+    .defined()
+    .meta(wire({ kind: 'display', read, fallback: null, optional }));
 }
 
 // ---------- exact ----------
@@ -176,7 +184,10 @@ export type Built<F extends () => ISchema<any, any>> = InferType<ReturnType<F>>;
  * would build a missing object from its fields' defaults and never notice it was missing.)
  */
 export const record = <S extends ObjectShape>(shape: S) =>
-  object(shape).default(undefined).defined();
+  object(shape)
+    .default(undefined)
+    .defined()
+    .meta(wire({ kind: 'record' }));
 /**
  * A group of display-only fields (the party's name and job): when the server leaves the whole
  * object out, each field falls back instead of failing the response.
@@ -189,10 +200,14 @@ export const displayGroup = <S extends ObjectShape>(shape: S) =>
       const raw = rawOf(this, 1);
       if (!isObject(raw)) reportFallback(this, raw, false);
       return true;
-    });
+    })
+    .meta(wire({ kind: 'group' }));
 /** A list; an item that fails fails the list (each item's own fields decide what fails). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own bound for array items
-export const list = <T extends ISchema<any, any>>(item: T) => array(item).defined();
+export const list = <T extends ISchema<any, any>>(item: T) =>
+  array(item)
+    .defined()
+    .meta(wire({ kind: 'list' }));
 
 /** The display fields every description of a song shares (built when a schema needs them). */
 export const songFields = () => ({
