@@ -6,6 +6,7 @@ import {
   narrowFrameWidths,
   rgb,
   secondsIn,
+  stepToRow,
   storedDraftTitleInPage,
 } from './page-functions';
 import { words } from './words';
@@ -123,6 +124,25 @@ test('검색과 관심 대출: 초성으로 찾은 대출을 하트로 담으면
   await person.sees({ role: 'article', name: '별빛 아래서' });
   await person.tap({ role: 'button', name: `별빛 아래서 ${words.watchlist.remove}` });
   await person.seesText(words.watchlist.empty);
+});
+
+test('5,000건: 검색 결과 끝까지 가서 4,000번째 대출을 연다', async ({ person }) => {
+  await person.open('/main');
+  // The large world (mocks/db/large-world.ts), chosen before the next page starts its backend.
+  await person.tab.run(() => window.localStorage.setItem('demoWorld', '5000'));
+  await person.open(`/search?q=${encodeURIComponent('의')}`);
+  await person.sees({ role: 'region', name: '검색 결과 5,005건' }, 60_000);
+  const title = await person.waitFor(
+    () => person.tab.run<string | null>(stepToRow, 4_000),
+    'the 4,000th result drawn',
+    30_000,
+  );
+  await person.tap({ role: 'link', name: title });
+  await person.waitFor(
+    async () => /^\/loan-apply\/progress\/\d+$/.test(await person.path()),
+    "the 4,000th loan's page",
+  );
+  await person.seesText(title);
 });
 
 test('320px: 홈, 검색 결과, 관심 대출이 300자 제목에도 옆으로 밀리지 않는다', async ({

@@ -140,3 +140,23 @@ export function narrowFrameWidths(
     check();
   });
 }
+
+/**
+ * One step toward the long list's row `position` (VirtualList draws a screenful): its link's
+ * text once the row is drawn, else null after scrolling the page toward it.
+ */
+export function stepToRow(position: number): string | null {
+  const rows = [...document.querySelectorAll<HTMLElement>('[aria-posinset]')];
+  const row = rows.find((item) => item.getAttribute('aria-posinset') === String(position));
+  if (row) {
+    row.scrollIntoView({ block: 'center' });
+    return row.querySelector('a')?.textContent ?? null;
+  }
+  const drawn = rows.map((item) => Number(item.getAttribute('aria-posinset')));
+  if (drawn.length === 0) return null;
+  const last = Math.max(...drawn);
+  const first = Math.min(...drawn);
+  const rowsAway = position > last ? position - last : position - first;
+  window.scrollBy(0, rowsAway * 140);
+  return null;
+}
