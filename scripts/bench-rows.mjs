@@ -152,3 +152,56 @@ export function tapRows(row, { taps, errors }, BUDGET) {
   }
   for (const error of errors) row(`tap not measured: ${error}`, '-', `≤ ${BUDGET.tapMs} ms`, null);
 }
+
+/**
+ * The screens at three sizes of world (scripts/bench-scale.mjs), against issue 59's goals: the
+ * 5,000-loan world's first card and row within 1.25x of the demo's, every tap within 100 ms with
+ * at most 150 ms of blocking, home and search under 3 % busy left alone, 40 MB of heap.
+ */
+export function scaleRows(row, { worlds }, BUDGET) {
+  const demo = worlds.demo;
+  for (const [world, w] of Object.entries(worlds)) {
+    const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
+    const home = ratio(w.home.firstMs, demo?.home.firstMs);
+    const rows = ratio(w.settlement.firstMs, demo?.settlement.firstMs);
+    row(
+      `world ${world}: home first card / settlement first row (× demo)`,
+      `${w.home.firstMs} ms (${home}) / ${w.settlement.firstMs} ms (${rows})`,
+      `≤ ${BUDGET.scaleFirstRatio} ×`,
+      home !== null &&
+        rows !== null &&
+        home <= BUDGET.scaleFirstRatio &&
+        rows <= BUDGET.scaleFirstRatio,
+    );
+    row(
+      `world ${world}: blocking on load, home / search / settlement`,
+      `${w.home.loadBlockingMs} / ${w.search.loadBlockingMs} / ${w.settlement.loadBlockingMs} ms`,
+      '-',
+      null,
+    );
+    for (const [name, t] of [
+      ['search typing "er"', w.search],
+      ['settlement "상환 완료" tab', w.settlement],
+      ['my music "내가 투자한" tab', w.myMusic],
+    ]) {
+      row(
+        `world ${world}: ${name}, tap / blocking around it`,
+        `${t.tapMs} / ${t.blockingMs} ms`,
+        `≤ ${BUDGET.tapMs} / ${BUDGET.scaleBlockingMs} ms`,
+        t.tapMs <= BUDGET.tapMs && t.blockingMs <= BUDGET.scaleBlockingMs,
+      );
+    }
+    row(
+      `world ${world}: left alone, home / search / settlement busy`,
+      `${w.home.idleBusyPct} / ${w.search.idleBusyPct} / ${w.settlement.idleBusyPct} %`,
+      `≤ ${BUDGET.scaleIdlePct} % (home, search)`,
+      w.home.idleBusyPct <= BUDGET.scaleIdlePct && w.search.idleBusyPct <= BUDGET.scaleIdlePct,
+    );
+    row(
+      `world ${world}: heap, search / settlement`,
+      `${w.search.heapMB} / ${w.settlement.heapMB} MB`,
+      `≤ ${BUDGET.scaleHeapMB} MB`,
+      w.search.heapMB <= BUDGET.scaleHeapMB && w.settlement.heapMB <= BUDGET.scaleHeapMB,
+    );
+  }
+}

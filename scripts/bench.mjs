@@ -11,13 +11,15 @@
 // - Playwright in the same Chromium: keystroke-to-next-frame latency in the registration title
 //   with a 6 MB photo and a 3 MB PDF in the draft, and the main-thread time home's countdowns use;
 // - every tap's press-to-paint at 4x CPU (scripts/bench-taps.mjs): a filter chip, a keystroke in
-//   home's search box, a card, a tab, and two dialogs' open and close (logout, investment confirm).
+//   home's search box, a card, a tab, and two dialogs' open and close (logout, investment confirm);
+// - the same screens at three sizes of world (scripts/bench-scale.mjs): first card or row, blocking,
+//   taps, idle share and heap with the demo's world, 1,000 / 100 and 5,000 / 500 loans.
 //
 // Usage: npm run bench [-- --dir dist-bench (reuse a build)] [-- --rounds 5] [-- --no-lighthouse]
-//        [-- --no-runtime] [-- --no-trace] [-- --no-second-visit]
+//        [-- --no-runtime] [-- --no-trace] [-- --no-second-visit] [-- --no-scale]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { lighthouseRows, runtimeRows, secondVisitRows, tapRows } from './bench-rows.mjs';
+import { lighthouseRows, runtimeRows, scaleRows, secondVisitRows, tapRows } from './bench-rows.mjs';
 import { measureSizes } from './bench-sizes.mjs';
 
 const args = process.argv.slice(2);
@@ -47,6 +49,11 @@ const BUDGET = {
   countdownMsPerSecond: 2,
   // A second visit's first screen with the service worker, as a share of the cold visit's.
   secondVisitRatio: 0.5,
+  // At 5,000 open loans and 500 held (scripts/bench-scale.mjs, issue 59).
+  scaleFirstRatio: 1.25,
+  scaleBlockingMs: 150,
+  scaleIdlePct: 3,
+  scaleHeapMB: 40,
 };
 
 if (dirArg < 0 || args.includes('--build')) {
@@ -182,6 +189,13 @@ try {
       rounds,
     );
     secondVisitRows(row, results.secondVisit, BUDGET);
+  }
+
+  if (!args.includes('--no-scale')) {
+    const { measureScale } = await import('./bench-scale.mjs');
+    console.log('The screens at three sizes of world (demo, 1,000 / 100, 5,000 / 500), 4x CPU ...');
+    results.scale = await measureScale(dir);
+    scaleRows(row, results.scale, BUDGET);
   }
 } finally {
   if (server?.pid) {
