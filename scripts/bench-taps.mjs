@@ -147,19 +147,13 @@ export async function measureTaps(base, only = '') {
                   ),
                 );
               });
-              // The results only: the count in their heading and the cards shown or hidden, not
-              // a countdown ticking in a card.
-              const heading = [...window.document.querySelectorAll('h2')].find((h2) =>
-                h2.textContent.startsWith('검색 결과'),
-              );
-              observer.observe(heading.closest('section'), {
+              // The results only: the block under the field that holds the hint and the results
+              // (their count, their cards drawn), not a countdown ticking in a card.
+              const results = window.document.querySelector('p[aria-live="polite"]').parentElement;
+              observer.observe(results, {
                 attributeFilter: ['hidden'],
-                subtree: true,
-              });
-              observer.observe(heading, {
                 childList: true,
                 subtree: true,
-                characterData: true,
               });
               window.setTimeout(() => resolve(null), 3000);
             }),

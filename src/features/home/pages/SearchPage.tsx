@@ -66,8 +66,8 @@ export default function SearchPage() {
     [index, singerIndex, query],
   );
 
-  // The results at once: only the cards on screen are drawn (SearchResults), so they paint with
-  // the keystroke. The address in React Router's transition: rendering the route for it in the
+  // The results at once (SearchResults: cards built once and shown, or only those on screen
+  // drawn), so they paint with the keystroke. The address in React Router's transition: rendering the route for it in the
   // keystroke's task put the results a frame or more later (docs/performance.md, "Search").
   const show = (typed: string) => {
     setQuery(typed);
@@ -114,7 +114,7 @@ export default function SearchPage() {
           <p className={styles.hint} aria-live="polite">
             {searching ? hintFor(loadingSingers, results.length, items.length) : ''}
           </p>
-          {searching ? <SearchResults found={results} query={query} /> : null}
+          <SearchResults items={items} found={results} query={query} hidden={!searching} />
         </div>
       ) : null}
     </div>
