@@ -13,7 +13,7 @@ import styles from './VirtualList.module.css';
 /** Up to this many rows a list is drawn whole: cheap, and every row is in the page. */
 export const WHOLE_LIST_MAX = 40;
 /** Rows drawn past each edge of the screen, so a quick flick meets drawn rows. */
-const OVERSCAN = 4;
+const OVERSCAN = 2;
 
 export interface VirtualListHandle {
   /** Brings row `index` to the top of the screen, under the header. */
@@ -105,10 +105,15 @@ function WindowedList<T>({
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => itemKey(items[index]),
-    // A page without layout (jsdom) measures nothing: the estimate stands.
-    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+    // A row's height as the ResizeObserver reports it, after the browser's own layout: reading it
+    // when the row is attached forced a layout inside React's commit (~130 ms of a keystroke that
+    // finds 400 loans, at 4x CPU). Until then, the size known or the estimate; a page without
+    // layout (jsdom) keeps the estimate.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize?.[0]?.blockSize ||
+      instance.measurementsCache[Number((element as HTMLElement).dataset.index)]?.size ||
+      estimateSize,
     rangeExtractor: (range: Range) => withFocused(range, focused.current),
-    useFlushSync: false,
   });
   useImperativeHandle(handle, () => ({
     scrollToIndex: (index) => {

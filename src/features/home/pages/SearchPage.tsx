@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useState, type MouseEvent } from 'react';
+import { startTransition, useDeferredValue, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useGetContractsQuery } from '@/features/home/api';
 import { ListLoadError } from '@/features/home/components/ListLoadError';
@@ -13,6 +13,7 @@ import { formatNumber } from '@/shared/lib/format';
 import { searched } from '@/shared/recent-searches/recent-searches-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { WHOLE_LIST_MAX } from '@/shared/ui/VirtualList';
 import styles from './SearchPage.module.css';
 
 /** The address's query parameter: back, reload and a shared link keep the search. */
@@ -61,9 +62,13 @@ export default function SearchPage() {
   const { singers, loadingSingers } = useLoanSingers(items);
   const index = useMemo(() => indexLoans(items), [items]);
   const singerIndex = useMemo(() => indexSingers(singers), [singers]);
+  // Past a list drawn whole, the results follow the keystroke at a lower priority: the field
+  // echoes at once and React draws the found cards in slices a keystroke can interrupt.
+  const deferredQuery = useDeferredValue(query);
+  const resultsQuery = items.length > WHOLE_LIST_MAX ? deferredQuery : query;
   const results = useMemo(
-    () => searchLoans(index, singerIndex, query),
-    [index, singerIndex, query],
+    () => searchLoans(index, singerIndex, resultsQuery),
+    [index, singerIndex, resultsQuery],
   );
 
   // The results at once (SearchResults: cards built once and shown, or only those on screen
@@ -87,7 +92,8 @@ export default function SearchPage() {
     if ((event.target as Element).closest('a')) remember(query);
   };
 
-  const searching = query.trim() !== '';
+  // What the screen shows follows the results' query (the typed one, or a moment behind it).
+  const searching = resultsQuery.trim() !== '';
   let status = null;
   if (searching && isError && !currentData) {
     status = <ListLoadError error={error} fetching={isFetching} onRetry={refetch} />;
@@ -114,7 +120,7 @@ export default function SearchPage() {
           <p className={styles.hint} aria-live="polite">
             {searching ? hintFor(loadingSingers, results.length, items.length) : ''}
           </p>
-          <SearchResults items={items} found={results} query={query} hidden={!searching} />
+          <SearchResults items={items} found={results} query={resultsQuery} hidden={!searching} />
         </div>
       ) : null}
     </div>
