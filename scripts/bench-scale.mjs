@@ -145,17 +145,38 @@ async function measureWorld(base) {
   }
 }
 
-/** Each world's figures, and each beside the demo world's as a ratio where it is a time. */
-export async function measureScale(dir, port = 4610) {
-  const worlds = {};
-  for (const [i, world] of WORLDS.entries()) {
-    const server = await startServer(dir, world, port + i);
-    try {
-      console.log(`  world ${world} ...`);
-      worlds[world] = await measureWorld(server.base);
-    } finally {
-      server.stop();
+/** The median of each figure over the rounds (a figure that is text keeps the first round's). */
+function medians(runs) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const merged = {};
+  for (const screen of Object.keys(runs[0])) {
+    merged[screen] = {};
+    for (const [name, first] of Object.entries(runs[0][screen])) {
+      merged[screen][name] =
+        typeof first === 'number' ? median(runs.map((run) => run[screen][name])) : first;
     }
   }
-  return { worlds };
+  return merged;
+}
+
+/**
+ * Each world's figures, medians of `rounds` rounds that take the worlds in turn (one machine's
+ * drift falls on each alike); the rows set each time beside the demo world's.
+ */
+export async function measureScale(dir, rounds = 3, port = 4610) {
+  const servers = await Promise.all(WORLDS.map((world, i) => startServer(dir, world, port + i)));
+  const runs = Object.fromEntries(WORLDS.map((world) => [world, []]));
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      console.log(`  round ${round}/${rounds}`);
+      for (const [i, world] of WORLDS.entries())
+        runs[world].push(await measureWorld(servers[i].base));
+    }
+  } finally {
+    for (const server of servers) server.stop();
+  }
+  return {
+    rounds,
+    worlds: Object.fromEntries(WORLDS.map((world) => [world, medians(runs[world])])),
+  };
 }

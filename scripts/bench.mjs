@@ -194,7 +194,7 @@ try {
   if (!args.includes('--no-scale')) {
     const { measureScale } = await import('./bench-scale.mjs');
     console.log('The screens at three sizes of world (demo, 1,000 / 100, 5,000 / 500), 4x CPU ...');
-    results.scale = await measureScale(dir);
+    results.scale = await measureScale(dir, Math.min(rounds, 3));
     scaleRows(row, results.scale, BUDGET);
   }
 } finally {

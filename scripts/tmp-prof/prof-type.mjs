@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+const args = JSON.parse(fs.readFileSync('/work/main/scripts/chromium-args.json', 'utf8'));
+const base = 'http://localhost:4100';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+if (process.env.NOIMG) await page.route('**/demo/covers/**', (r) => r.abort());
+await page.goto(base + '/search');
+await page.getByRole('textbox').first().waitFor();
+await page.waitForTimeout(4000);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.evaluate(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push(Math.round(e.duration)); }).observe({ type: 'longtask' }); });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+await page.getByRole('textbox').first().pressSequentially(process.argv[2] ?? 'er', { delay: 300 });
+await page.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+console.log('long tasks', await page.evaluate(() => window.__lt));
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const self = new Map(); const total = new Map();
+const name = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+profile.samples.forEach((id, i) => {
+  const d = (profile.timeDeltas[i] ?? 0) / 1000; const n = byId.get(id);
+  self.set(name(n), (self.get(name(n)) ?? 0) + d);
+  const seen = new Set(); let cur = id;
+  while (cur !== undefined) { const k = name(byId.get(cur)); if (!seen.has(k)) { total.set(k, (total.get(k) ?? 0) + d); seen.add(k); } cur = parent.get(cur); }
+});
+console.log('--- self'); for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(v.toFixed(1).padStart(7), k);
+console.log('--- total'); for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(v.toFixed(1).padStart(7), k);
+await browser.close();
