@@ -48,6 +48,16 @@ export function spokenCountdown(expirationTime: string, now: number): string {
 }
 
 /**
+ * When, after `now`, the spoken words next change: the time left crosses a whole minute, or the
+ * deadline passes; never again once it has (or for an unreadable time).
+ */
+export function nextWordsChange(expirationTime: string, now: number): number {
+  const left = Date.parse(expirationTime) - now;
+  if (Number.isNaN(left) || left <= 0) return Infinity;
+  return now + left - MINUTE * Math.ceil(left / MINUTE - 1);
+}
+
+/**
  * One column of digits that the browser's compositor turns, not the page: a strip of `lines`
  * (what the column shows first at the top, then each next value) moved up one line per
  * `stepMs` by a `steps()` animation, the time read from the wall clock. `startAt` (a wall time)

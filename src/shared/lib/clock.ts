@@ -1,18 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * One clock for every countdown on the page (architecture "Data from the server"): one timer,
- * once a second on the wall clock's second, only while something listens and the page is on
- * view. A hidden tab or a screen with no countdown runs no timer at all; back on view, every
- * listener catches up at once.
+ * One clock for every countdown on the page (architecture "Data from the server"): one timer, set
+ * for the soonest moment any listener's text changes (a countdown's words change once a minute,
+ * each on its own second), only while something listens and the page is on view. A hidden tab or
+ * a screen with no countdown runs no timer at all; back on view, every listener catches up at once.
  */
 type Listener = () => void;
+/** When, after `now`, what a listener shows next changes (Infinity: never again). */
+export type NextChange = (now: number) => number;
 
-const SECOND = 1000;
-/** A little after the second turns, so what is read is the new second's. */
+/** A little after the moment, so what is read is the new one. */
 const LATE_MS = 20;
 
-const listeners = new Set<Listener>();
+const listeners = new Map<Listener, NextChange>();
 let timer: number | undefined;
 let now = Date.now();
 
@@ -24,28 +25,33 @@ function stop() {
 }
 
 function schedule() {
-  if (timer !== undefined || listeners.size === 0 || hidden()) return;
-  timer = window.setTimeout(tick, SECOND - (Date.now() % SECOND) + LATE_MS);
+  stop();
+  if (listeners.size === 0 || hidden()) return;
+  const at = Date.now();
+  let soonest = Infinity;
+  for (const next of listeners.values()) soonest = Math.min(soonest, next(at));
+  if (soonest === Infinity) return;
+  timer = window.setTimeout(tick, Math.max(0, soonest - at) + LATE_MS);
 }
 
 function tick() {
   timer = undefined;
   now = Date.now();
-  for (const listener of [...listeners]) listener();
+  for (const listener of [...listeners.keys()]) listener();
   schedule();
 }
 
 function onVisibility() {
   if (hidden()) stop();
-  else if (timer === undefined) tick();
+  else tick();
 }
 
-function subscribe(listener: Listener): () => void {
+function subscribe(listener: Listener, next: NextChange): () => void {
   if (listeners.size === 0) {
     now = Date.now();
     document.addEventListener('visibilitychange', onVisibility);
   }
-  listeners.add(listener);
+  listeners.set(listener, next);
   schedule();
   return () => {
     listeners.delete(listener);
@@ -62,15 +68,20 @@ function read(): number {
 }
 
 /**
- * What `select` makes of the time, kept current by the one clock: the component renders again
- * only when that changes (a countdown's words change once a minute, not every second).
+ * What `select` makes of the time, kept current by the one clock, which wakes when `next` says
+ * it changes: the component renders again only then. `next` should keep its identity between
+ * renders (useCallback).
  */
-export function useClock<T extends string | number | boolean>(select: (now: number) => T): T {
-  return useSyncExternalStore(subscribe, () => select(read()));
+export function useClock<T extends string | number | boolean>(
+  select: (now: number) => T,
+  next: NextChange,
+): T {
+  const listen = useCallback((listener: Listener) => subscribe(listener, next), [next]);
+  return useSyncExternalStore(listen, () => select(read()));
 }
 
 /** The time the clock last told (read during a render that useClock started). */
 export const clockNow = read;
 
-/** Whether the clock's timer is running: for tests of "an idle or hidden screen does no work". */
+/** Whether the clock's timer is set: for tests of "an idle or hidden screen does no work". */
 export const clockTicking = () => timer !== undefined;

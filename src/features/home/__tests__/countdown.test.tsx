@@ -6,6 +6,7 @@ import {
   dayWheel,
   daysLeft,
   formatCountdown,
+  nextWordsChange,
   spokenCountdown,
   type CountdownWheel,
 } from '@/features/home/countdown';
@@ -108,6 +109,22 @@ describe('countdown wheels (the digits the compositor turns)', () => {
   ])('%i ms before the end are read out as %s', (left, words) => {
     expect(spokenCountdown(new Date(NOW + left).toISOString(), NOW)).toBe(words);
   });
+
+  it.each([
+    [90_500, 30_500],
+    [59_500, 59_500],
+    [(26 * 3600 + 3 * 60 + 4) * 1000 + 500, 4_500],
+  ])('%i ms before the end, the words next change in %i ms', (left, wait) => {
+    const end = new Date(NOW + left).toISOString();
+    expect(nextWordsChange(end, NOW) - NOW).toBe(wait);
+    // Just after that moment the words are different; just before, the same.
+    expect(spokenCountdown(end, NOW + wait + 1)).not.toBe(spokenCountdown(end, NOW + wait - 1));
+  });
+
+  it('never wakes the clock for an ended or unreadable time', () => {
+    expect(nextWordsChange(new Date(NOW - 1).toISOString(), NOW)).toBe(Infinity);
+    expect(nextWordsChange('soon', NOW)).toBe(Infinity);
+  });
 });
 
 /**
@@ -185,13 +202,12 @@ describe('home countdowns', () => {
     }
     expect(setIntervalSpy.mock.calls.filter(([, delay]) => delay === 1000)).toHaveLength(0);
 
-    // The words follow the page's one clock, which reads the time once a second: within a second
-    // of the minute turning (59.5 s left at 31 s), and of the deadline.
-    act(() => jest.advanceTimersByTime(32_000));
+    // The words follow the page's one clock, which wakes when the soonest of them changes.
+    act(() => jest.advanceTimersByTime(31_000));
     expect(within(soon).getByText('1분 미만 남음')).toBeInTheDocument();
     expect(within(later).getByText('1일 2시간 2분 남음')).toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(59_500));
+    act(() => jest.advanceTimersByTime(60_000));
     expect(within(soon).getByText('모집 마감')).toBeInTheDocument();
     expect(within(later).getByText('1일 2시간 1분 남음')).toBeInTheDocument();
   });
@@ -202,24 +218,27 @@ describe('home countdowns', () => {
       listItem(2, { expirationTime: at(20 * 60_000 + 500), progress: '80' }),
     ]);
     expect(clockTicking()).toBe(true);
-    // One timer a second for every card on the page, not one each.
+    // One timer for every card on the page, set for the soonest change of their words: over three
+    // minutes, a wake a minute for each card, not one a second.
     const timeouts = jest.spyOn(window, 'setTimeout');
-    act(() => jest.advanceTimersByTime(3_000));
-    expect(timeouts.mock.calls.filter(([, delay]) => (delay ?? 0) <= 1_020)).toHaveLength(3);
+    act(() => jest.advanceTimersByTime(3 * 60_000));
+    const wakes = () => timeouts.mock.calls.filter(([, delay]) => (delay ?? 0) <= 60_020).length;
+    expect(wakes()).toBeLessThanOrEqual(7);
+    expect(within(card('노래 1')).getByText('7분 남음')).toBeInTheDocument();
 
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     expect(clockTicking()).toBe(false);
     timeouts.mockClear();
     act(() => jest.advanceTimersByTime(5 * 60_000));
-    expect(timeouts.mock.calls.filter(([, delay]) => (delay ?? 0) <= 1_020)).toHaveLength(0);
+    expect(wakes()).toBe(0);
     // Nothing ran while hidden: the words are those of when the tab was left.
-    expect(within(card('노래 1')).getByText('9분 남음')).toBeInTheDocument();
+    expect(within(card('노래 1')).getByText('7분 남음')).toBeInTheDocument();
 
     visibility.mockReturnValue('visible');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect(within(card('노래 1')).getByText('4분 남음')).toBeInTheDocument();
-    expect(within(card('노래 2')).getByText('14분 남음')).toBeInTheDocument();
+    expect(within(card('노래 1')).getByText('2분 남음')).toBeInTheDocument();
+    expect(within(card('노래 2')).getByText('12분 남음')).toBeInTheDocument();
     expect(clockTicking()).toBe(true);
   });
 });

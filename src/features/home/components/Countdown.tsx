@@ -1,10 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   countdownWheels,
   dayWheel,
   daysLeft,
   formatCountdown,
   hasEnded,
+  nextWordsChange,
   spokenCountdown,
   type CountdownWheel,
 } from '@/features/home/countdown';
@@ -87,7 +88,8 @@ function Wheel({
  */
 function WheelCountdown({ expirationTime }: { expirationTime: string }) {
   // The one clock (shared/lib/clock): this renders again when the words change, once a minute.
-  const spoken = useClock((now) => spokenCountdown(expirationTime, now));
+  const next = useCallback((at: number) => nextWordsChange(expirationTime, at), [expirationTime]);
+  const spoken = useClock((now) => spokenCountdown(expirationTime, now), next);
   // Off screen or hidden (a search result not found) the wheels stop: an animation on a hidden
   // element still costs the main thread a style update each frame (22 hidden cards: ~30 % of it
   // at 4x CPU).
