@@ -2,26 +2,53 @@ import { parsePercent } from '@/shared/lib/format';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { FILTERED_COUNT, POPULAR_COUNT, RECENT_COUNT, messages, type HomeFilter } from './messages';
 
-const expiresAt = (item: ContractListItem) => {
+/** A loan with what the home lists order it by, read once. */
+interface Keyed {
+  item: ContractListItem;
+  progress: number;
+  expiresAt: number;
+}
+
+const keyed = (item: ContractListItem): Keyed => {
   const time = Date.parse(item.expirationTime);
-  return Number.isNaN(time) ? 0 : time;
+  return {
+    item,
+    progress: parsePercent(item.progress),
+    expiresAt: Number.isNaN(time) ? 0 : time,
+  };
 };
 
-const latestFirst = (a: ContractListItem, b: ContractListItem) =>
-  expiresAt(b) - expiresAt(a) || b.contractId - a.contractId;
+const latestFirst = (a: Keyed, b: Keyed) =>
+  b.expiresAt - a.expiresAt || b.item.contractId - a.item.contractId;
+
+/**
+ * The first `count` of `items` in `before` order, as a stable sort would give them, in one pass:
+ * home shows five of 5,000 open loans, and sorting them all (a date and a percent read in every
+ * comparison) cost ~100 ms at 4x CPU on the way to the first card.
+ */
+function firstOf(items: readonly ContractListItem[], count: number, before: typeof latestFirst) {
+  const kept: Keyed[] = [];
+  for (const item of items) {
+    const next = keyed(item);
+    if (kept.length === count && before(next, kept[count - 1]) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && before(next, kept[at - 1]) < 0) at -= 1;
+    kept.splice(at, 0, next);
+    if (kept.length > count) kept.pop();
+  }
+  return kept.map((entry) => entry.item);
+}
 
 /** 'Many people invested': the most funded first, ties to the most recent. */
 export const popularContracts = (items: ContractListItem[]) =>
-  [...items]
-    .sort((a, b) => parsePercent(b.progress) - parsePercent(a.progress) || latestFirst(a, b))
-    .slice(0, POPULAR_COUNT);
+  firstOf(items, POPULAR_COUNT, (a, b) => b.progress - a.progress || latestFirst(a, b));
 
 /**
  * 'Recently registered': funding windows all last one month, so the latest expiration is the
  * latest request.
  */
 export const recentContracts = (items: ContractListItem[]) =>
-  [...items].sort(latestFirst).slice(0, RECENT_COUNT);
+  firstOf(items, RECENT_COUNT, latestFirst);
 
 /** A filtered list keeps the server's order for that filter. */
 export const filteredContracts = (items: ContractListItem[]) => items.slice(0, FILTERED_COUNT);
