@@ -10,14 +10,10 @@ export const homeApi = api.injectEndpoints({
     getContracts: build.query<ContractListResponse, ContractFilter | void>({
       query: contractsPath,
       ...validated(contractListSchema),
-      // Items carry the Contract tag so a change to one contract also refreshes lists showing it.
-      providesTags: (result) => [
-        { type: 'ContractList', id: 'LIST' },
-        ...(result?.contracts ?? []).map(({ contractId }) => ({
-          type: 'Contract' as const,
-          id: contractId,
-        })),
-      ],
+      // The list's one tag, not one per loan: whatever changes a contract (investedTags,
+      // agreedTags) names ContractList too, and 5,000 loans' tags cost ~80 ms at 4x CPU in the
+      // store's reducer on every answer (docs/performance.md, "A platform's size").
+      providesTags: [{ type: 'ContractList', id: 'LIST' }],
     }),
   }),
 });

@@ -13,12 +13,9 @@ export const settlementApi = api.injectEndpoints({
     getConfirmedContracts: build.query<ConfirmedContracts, ConfirmedContractsArgs>({
       query: ({ status, role }) => ({ url: '/me/contracts/confirmed', params: { status, role } }),
       ...validated(confirmedContractsSchema),
-      providesTags: (result) => [
-        { type: 'Confirmed', id: 'LIST' },
-        ...(result?.repaymentSchedules.repaymentScheduleList ?? []).map(
-          ({ repaymentScheduleId }) => ({ type: 'Confirmed' as const, id: repaymentScheduleId }),
-        ),
-      ],
+      // One tag for the list: nothing changes a single round by its id (a repayment names the
+      // list), and a tag per round is a cost in the store's reducer with 6,000 rounds.
+      providesTags: [{ type: 'Confirmed', id: 'LIST' }],
     }),
   }),
 });

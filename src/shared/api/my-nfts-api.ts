@@ -3,14 +3,12 @@ import { myNftListSchema, nftDetailSchema, validated } from './schemas';
 import type { EntityId, NftStatus } from './wire/enums';
 import type { MyNftListResponse, NftDetail } from './wire/schemas';
 
-const listTags =
-  (type: 'MyCopyright' | 'MyInvestCopyright') => (result: MyNftListResponse | undefined) => [
-    { type, id: 'LIST' as const },
-    ...(result?.copyrights ?? []).map(({ copyrightId }) => ({
-      type: 'Copyright' as const,
-      id: copyrightId,
-    })),
-  ];
+/**
+ * One tag a list, not one per NFT: what changes these lists names the list (registration names
+ * MyCopyright, an investment MyInvestCopyright), and 500 NFTs' tags were a cost in the store's
+ * reducer on every answer.
+ */
+const listTags = (type: 'MyCopyright' | 'MyInvestCopyright') => [{ type, id: 'LIST' as const }];
 
 /** Spec §7: the my-lists stay cached for 60 seconds after the last screen leaves. */
 const MY_LIST_CACHE_SECONDS = 60;

@@ -12,6 +12,8 @@ import type { AppStore } from '@/app/store';
 import type { ContractFilter } from '@/shared/api/wire/enums';
 import { api } from '@/shared/api/api';
 import { homeApi } from '@/features/home/api';
+import { investedTags } from '@/features/invest/api';
+import { agreedTags } from '@/features/loan/api';
 
 const getContracts = (store: AppStore, filter?: ContractFilter) =>
   settle(store.dispatch(homeApi.endpoints.getContracts.initiate(filter)));
@@ -39,18 +41,19 @@ describe('GET /contracts (getContracts)', () => {
     expect(seen[0].authorization).toBeNull();
   });
 
-  it('is refreshed by a change to the list or to any contract in it', async () => {
+  it('is refreshed by a change to the list or to any contract in it, through one tag', async () => {
     answer('get', '/contracts', ok({ contracts: [contractListItem] }));
     const store = storeWithToken();
     await getContracts(store);
-    const hits = (type: 'ContractList' | 'Contract', id: string | number) =>
-      api.util
-        .selectInvalidatedBy(store.getState(), [{ type, id }])
-        .map((entry) => entry.endpointName);
+    const hits = (tags: Parameters<typeof api.util.selectInvalidatedBy>[1]) =>
+      api.util.selectInvalidatedBy(store.getState(), tags).map((entry) => entry.endpointName);
 
-    expect(hits('ContractList', 'LIST')).toEqual(['getContracts']);
-    expect(hits('Contract', contractListItem.contractId)).toEqual(['getContracts']);
-    expect(hits('Contract', 999)).toEqual([]);
+    expect(hits([{ type: 'ContractList', id: 'LIST' }])).toEqual(['getContracts']);
+    // What changes a contract (an investment, a signed agreement) names the list as well.
+    expect(hits(investedTags(contractListItem.contractId))).toEqual(['getContracts']);
+    expect(hits(agreedTags(contractListItem.contractId))).toEqual(['getContracts']);
+    // One tag however long the list: a tag per loan cost the store ~80 ms at 5,000 loans.
+    expect(store.getState().api.provided.tags.Contract).toBeUndefined();
   });
 
   itHandlesBadAnswers('get', '/contracts', (store) => getContracts(store), [
