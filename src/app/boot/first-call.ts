@@ -1,6 +1,6 @@
 import { contractsArg, homeFilterOf } from '@/features/home/home-filter';
 import { contractPath, contractsPath } from '@/shared/api/call-paths';
-import { startEarlyGet } from '@/shared/api/early-get';
+import { keepEarlyReading, startEarlyGet } from '@/shared/api/early-get';
 import type { ContractFilter, EntityId } from '@/shared/api/wire/enums';
 import { apiRoot, env } from '@/shared/config/env';
 import { routeFacts } from '@/shared/config/route-facts';
@@ -10,7 +10,7 @@ import { authorizationOf, readStoredTokens } from '@/shared/session/token-storag
 import { firstCards } from '@/features/home/select-contracts';
 import { validateWire } from '@/shared/api/schemas';
 import { isObject } from '@/shared/lib/is-object';
-import type { ContractListItem } from '@/shared/api/wire/schemas';
+import type { ContractDetail, ContractListResponse } from '@/shared/api/wire/schemas';
 
 /**
  * The call the first screen makes before it can show anything: home's contracts, or the one
@@ -71,11 +71,10 @@ export function startFirstCall(location: Pick<Location, 'pathname' | 'search'>):
  * A server's covers are image addresses (`imageUrl`), and the first cover is the first screen's
  * largest paint: left to React, its request would start only once the libraries had arrived and
  * the cards were drawn, one more round trip after them. The boot script reads the early answer
- * (a copy of it: the store takes the original, app/boot/first-call.ts) through the same response
- * schema the screen uses, picks the cards the screen draws first, and starts their covers while
- * the libraries are still on the wire; the screen's <img> then finds each in the image cache.
- * Covers sent inline (`data:`, as the demo's seed) have nothing to download and cost no more
- * than a look at the raw answer.
+ * through the same response schema the screen uses, picks the cards the screen draws first, and
+ * starts their covers while the libraries are still on the wire; the screen's <img> then finds
+ * each in the image cache. The store takes that reading (shared/api/early-get.ts): a 5,000-loan
+ * answer is parsed and checked once, in the time the libraries are still downloading.
  */
 
 /**
@@ -105,48 +104,64 @@ function downloadable(raw: unknown): string | null {
   }
 }
 
-/** Whether any cover in the raw answer is an address at all, before reading it properly. */
-function namesAnAddress(call: FirstCall, data: unknown): boolean {
-  if (!isObject(data)) return false;
-  const copyrights =
-    call.endpoint === 'getContract'
-      ? [data.copyright]
-      : Array.isArray(data.contracts)
-        ? data.contracts.map((item: unknown) => (isObject(item) ? item.copyright : null))
-        : [];
-  return copyrights.some((copyright) => isObject(copyright) && downloadable(copyright.imageUrl));
-}
+type FirstData = ContractListResponse | ContractDetail;
 
 /**
- * The covers of the first render, in the order it draws them, read as the screen reads them:
- * home's two sections (or its filtered list), or a contract page's cover.
+ * The first answer's `data` read through the screen's own schema, and the covers of the first
+ * render, in the order it draws them: home's two sections (or its filtered list), or a contract
+ * page's cover. Null when the schema refuses it: the screen's own reading reports why.
  */
-export async function firstScreenCovers(call: FirstCall, data: unknown): Promise<string[]> {
-  if (!namesAnAddress(call, data)) return [];
+export async function readFirstAnswer(
+  call: FirstCall,
+  data: unknown,
+): Promise<{ value: FirstData; covers: string[] } | null> {
+  let value: FirstData;
   let covers: string[];
   if (call.endpoint === 'getContract') {
-    const read = await validateWire('contractDetailSchema', data, { quiet: true });
-    covers = read.issues ? [] : [read.value.copyright.imageUrl];
+    const read = await validateWire('contractDetailSchema', data);
+    if (read.issues) return null;
+    value = read.value;
+    covers = [read.value.copyright.imageUrl];
   } else {
-    const read = await validateWire('contractListSchema', data, { quiet: true });
-    const items: ContractListItem[] = read.issues ? [] : read.value.contracts;
-    covers = firstCards(call.arg ?? 'ALL', items).map((item) => item.copyright.imageUrl);
+    const read = await validateWire('contractListSchema', data);
+    if (read.issues) return null;
+    value = read.value;
+    covers = firstCards(call.arg ?? 'ALL', read.value.contracts).map(
+      (item) => item.copyright.imageUrl,
+    );
   }
   const addresses = covers.map(downloadable);
-  return [...new Set(addresses.filter((url): url is string => url !== null))];
+  return {
+    value,
+    covers: [...new Set(addresses.filter((url): url is string => url !== null))],
+  };
 }
 
 /**
- * Reads the first call's answer when it arrives and starts the covers it names. Whatever goes
- * wrong here (an error answer, a body that is not JSON, a schema the data fails) starts nothing:
- * the screen's own call reports it.
+ * Reads the first call's answer when it arrives, hands the reading to the store's call and
+ * starts the covers it names. Whatever goes wrong here (an error answer, a body that is not JSON,
+ * a schema the data fails) starts nothing and hands nothing: the screen's own call reads the
+ * answer again and reports it.
  */
 export function preloadFirstCovers(call: FirstCall, response: Promise<Response>): void {
   response
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((body: unknown) =>
-      isObject(body) && body.success === true ? firstScreenCovers(call, body.data) : [],
-    )
+    .then((answer) => {
+      if (!answer.ok) return [];
+      const reading = answer
+        .clone()
+        .json()
+        .then(async (body: unknown) => {
+          if (!isObject(body) || body.success !== true || !('data' in body)) return null;
+          const read = await readFirstAnswer(call, body.data);
+          return read && { body: { ...body, data: read.value }, covers: read.covers };
+        })
+        .catch(() => null);
+      keepEarlyReading(
+        answer,
+        reading.then((read) => read?.body ?? null),
+      );
+      return reading.then((read) => read?.covers ?? []);
+    })
     .then((urls) => {
       urls.forEach((url, index) => {
         const image = new Image();

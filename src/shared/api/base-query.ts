@@ -16,7 +16,7 @@ import {
   timeoutError,
 } from './api-error';
 import { isObject } from '@/shared/lib/is-object';
-import { takeEarlyResponse } from './early-get';
+import { takeEarlyReading, takeEarlyResponse } from './early-get';
 
 interface StateWithSession {
   session: { accessToken: string | null };
@@ -40,9 +40,18 @@ const rawBaseQuery = fetchBaseQuery({
   // The first screen's call may already be on its way, started by the boot script (early-get.ts).
   fetchFn: (input, init) =>
     (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
-  // Parse by content type so an HTML or empty error body does not hide the HTTP status.
-  responseHandler: 'content-type',
+  // The boot script's reading of an early answer when it made one, else RTK Query's own
+  // 'content-type' reading, so an HTML or empty error body does not hide the HTTP status.
+  responseHandler: async (response) => (await takeEarlyReading(response)) ?? bodyOf(response),
 });
+
+/** RTK Query's 'content-type' response handler: JSON by its content type (empty is null), else text. */
+async function bodyOf(response: Response): Promise<unknown> {
+  if (!/ion\/(vnd\.api\+)?json/i.test(response.headers.get('content-type') ?? ''))
+    return response.text();
+  const text = await response.text();
+  return text.length ? JSON.parse(text) : null;
+}
 
 /** Reads `{success:false, error:{code, message}}` when the server sent it. */
 function serverError(body: unknown): { code?: string; message?: string } {

@@ -3,6 +3,8 @@
  * screen's own call, so its answer is on the way while React, MUI and RTK Query still are. The
  * base query hands one to the first call that asks the same URL with the same Authorization; any
  * other call, or a late one, goes to the network as usual. No library in here: boot imports it.
+ * The boot script reads that answer's body as it arrives (to start the first covers); the base
+ * query takes that reading too, so the first answer is parsed and checked once, not twice.
  */
 
 /** An answer older than this is not handed out: a call made later deserves a fresh one. */
@@ -47,4 +49,22 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     early.response.then(resolve, reject);
   });
+}
+
+/** Bodies the boot script has read, by the answer they came in (app/boot/first-call.ts). */
+const readings = new WeakMap<Response, Promise<unknown>>();
+
+/**
+ * Keeps the boot script's reading of an early answer's body: the body as the base query would
+ * parse it, its `data` already through the call's schema; null when it could not read it.
+ */
+export function keepEarlyReading(response: Response, body: Promise<unknown>): void {
+  readings.set(response, body);
+}
+
+/** The reading kept for `response`, once; undefined when there is none. */
+export function takeEarlyReading(response: Response): Promise<unknown> | undefined {
+  const body = readings.get(response);
+  readings.delete(response);
+  return body;
 }

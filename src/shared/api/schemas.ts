@@ -30,22 +30,30 @@ type Output<K extends SchemaName> = StandardSchemaV1.InferOutput<
 const fieldOf = (path: string) => path.replace(/\[\d+\]/g, '[]');
 
 /**
- * The answer as the store keeps it: frozen at its top. Immer walks and freezes every object new to
- * the state unless it is frozen already; a 5,000-loan answer cost ~150 ms of that at 4x CPU on
- * the way to home's first card. Nothing writes into an answer (the store refuses it in any case),
- * so its top freezes it for immer's purposes.
+ * Answers already read, by the schema that read them. The boot script reads the first screen's
+ * answer as it arrives (app/boot/first-call.ts) and the base query hands RTK Query that reading
+ * (shared/api/early-get.ts); its schema check then takes it as it is instead of reading it again.
  */
-const frozen = <T>(value: T): T => (isObject(value) ? Object.freeze(value) : value);
+const readAs = new WeakMap<object, SchemaName>();
+
+/**
+ * The answer as the store keeps it: frozen at its top, and known as read. Immer walks and freezes
+ * every object new to the state unless it is frozen already; a 5,000-loan answer cost ~150 ms of
+ * that at 4x CPU on the way to home's first card. Nothing writes into an answer (the store
+ * refuses it in any case), so its top freezes it for immer's purposes.
+ */
+const kept = <T>(name: SchemaName, value: T): T => {
+  if (isObject(value)) readAs.set(Object.freeze(value), name);
+  return value;
+};
 
 /**
  * Validates `value` against the named schema. Display-only fields that fell back are reported as
- * one console warning per field (not per list item), naming the field and the call; `quiet` for a
- * second reading of an answer the call's own validation reports (app/boot/first-call.ts).
+ * one console warning per field (not per list item), naming the field and the call.
  */
 export async function validateWire<K extends SchemaName>(
   name: K,
   value: unknown,
-  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<StandardSchemaV1.Result<Output<K>>> {
   const schema = (await loadDefinitions())[name]() as unknown as Schema<Output<K>>;
   const fallbacks = new Map<string, number>();
@@ -53,7 +61,6 @@ export async function validateWire<K extends SchemaName>(
     fallbacks.set(fieldOf(path), (fallbacks.get(fieldOf(path)) ?? 0) + 1);
   const context: WireContext = { onFallback };
   const warn = () => {
-    if (quiet) return;
     for (const [field, times] of fallbacks) {
       console.warn(
         `[${name}] ${field}: missing or unreadable${times > 1 ? ` in ${times} items` : ''}; shown as a fallback`,
@@ -67,7 +74,7 @@ export async function validateWire<K extends SchemaName>(
   if (fast) {
     if (process.env.NODE_ENV === 'test') sameAsYup(name, schema, value, fast.value, fallbacks);
     warn();
-    return { value: frozen(fast.value) as Output<K> };
+    return { value: kept(name, fast.value) as Output<K> };
   }
   try {
     // Fields the contract does not name are dropped: the store holds what the types say. Every
@@ -75,7 +82,7 @@ export async function validateWire<K extends SchemaName>(
     // time of its promise per field (108 against 200 ms in Node; docs/performance.md, "Scale").
     const output = schema.validateSync(value, { context, abortEarly: false, stripUnknown: true });
     warn();
-    return { value: frozen(output) };
+    return { value: kept(name, output) };
   } catch (error) {
     const { inner, errors } = error as ValidationError;
     const issues = (inner.length ? inner : [error as ValidationError]).map((issue, index) => ({
@@ -124,7 +131,10 @@ function lazySchema<K extends SchemaName>(name: K): StandardSchemaV1<Output<K>, 
     '~standard': {
       version: 1,
       vendor: 'yup',
-      validate: (value) => validateWire(name, value),
+      validate: (value) =>
+        isObject(value) && readAs.get(value) === name
+          ? { value: value as Output<K> }
+          : validateWire(name, value),
     },
   };
 }

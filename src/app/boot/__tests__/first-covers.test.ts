@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { startFirstCall } from '@/app/boot/first-call';
-import { firstScreenCovers } from '@/app/boot/first-call';
+import { readFirstAnswer, startFirstCall, type FirstCall } from '@/app/boot/first-call';
 import { prefetchFirstScreen } from '@/app/boot/prefetch';
 import { makeStore } from '@/app/store';
 import {
@@ -14,6 +13,8 @@ import { nextTask } from '@/shared/lib/next-task';
 
 const at = (url: string) => new URL(url, 'http://localhost') as unknown as Location;
 const list = { endpoint: 'getContracts', arg: undefined } as const;
+const firstScreenCovers = async (call: FirstCall, data: unknown) =>
+  (await readFirstAnswer(call, data))?.covers ?? [];
 const cover = (id: number, imageUrl: unknown) =>
   ({ ...listItem(id), copyright: { name: `노래 ${id}`, imageUrl } }) as never;
 
@@ -170,6 +171,50 @@ describe('the boot script starts them beside the libraries', () => {
     expect((query?.data as { contracts: unknown[] }).contracts).toHaveLength(5);
     expect(requests).toEqual([CONTRACTS_URL]);
     watched.restore();
+  });
+
+  it('the store takes the reading the boot script made: the answer is parsed once, and the warning for a loose field is said once', async () => {
+    const watched = watchImages();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const parse = jest.spyOn(JSON, 'parse');
+    const json = jest.spyOn(Response.prototype, 'json');
+    // A name missing: shown as a fallback, and worth one warning for a developer.
+    answerContracts([listItem(1), { ...listItem(2), copyright: { imageUrl: '/covers/2.jpg' } }]);
+    startFirstCall(at('/main'));
+    await waitFor(() => expect(watched.images).toHaveLength(2));
+    const store = makeStore();
+    prefetchFirstScreen(store.dispatch, at('/main'));
+    await waitFor(() => {
+      const queries = Object.values(store.getState().api.queries);
+      expect(queries.map((query) => query?.status)).toEqual(['fulfilled']);
+    });
+    const [query] = Object.values(store.getState().api.queries);
+    expect((query?.data as { contracts: unknown[] }).contracts).toHaveLength(2);
+    // The boot script's one reading; the store's handler parses nothing of its own.
+    expect(json).toHaveBeenCalledTimes(1);
+    expect(parse.mock.calls.filter(([text]) => String(text).includes('"contracts"'))).toEqual([]);
+    expect(
+      warn.mock.calls.filter(([text]) => String(text).includes('copyright.name')),
+    ).toHaveLength(1);
+    json.mockRestore();
+    parse.mockRestore();
+    warn.mockRestore();
+    watched.restore();
+  });
+
+  it('an answer the schema refuses is read again by the store, which reports it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    answerContracts([{ ...listItem(1), contractId: undefined }]);
+    startFirstCall(at('/main'));
+    const store = makeStore();
+    prefetchFirstScreen(store.dispatch, at('/main'));
+    await waitFor(() => {
+      const queries = Object.values(store.getState().api.queries);
+      expect(queries.map((query) => query?.status)).toEqual(['rejected']);
+    });
+    const [query] = Object.values(store.getState().api.queries);
+    expect(query?.error).toMatchObject({ status: 'INVALID_RESPONSE' });
+    warn.mockRestore();
   });
 
   it.each([

@@ -1,6 +1,7 @@
-import { popularContracts, recentContracts } from '@/features/home/select-contracts';
+import { homeSections, popularContracts, recentContracts } from '@/features/home/select-contracts';
 import { parsePercent } from '@/shared/lib/format';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
+import { FILTERED_COUNT } from '@/features/home/messages';
 import { listItem } from './home-test-utils';
 
 // Home's two lists pick five of the open loans in one pass (select-contracts.ts); they must be
@@ -49,5 +50,20 @@ describe("home's first cards out of thousands", () => {
     popularContracts(items);
     recentContracts(items);
     expect(items).toEqual(before);
+  });
+
+  it('are picked once an answer and filter: the boot script picks them, the screen finds them picked', () => {
+    const items = loans(50, 4);
+    const first = homeSections('ALL', items);
+    expect(homeSections('ALL', items)).toBe(first);
+    expect(first.map((section) => section.items)).toEqual([
+      bySorting.popular(items),
+      bySorting.recent(items),
+    ]);
+    // Another filter, or another answer (a refetch is a new array), is picked afresh.
+    expect(homeSections('LOW_RISK', items)[0].items).toEqual(items.slice(0, FILTERED_COUNT));
+    const refetched = [...items].reverse();
+    expect(homeSections('ALL', refetched)).not.toBe(first);
+    expect(homeSections('ALL', refetched)[1].items).toEqual(bySorting.recent(refetched));
   });
 });
