@@ -139,6 +139,17 @@ describe('the first screen covers, read from the first answer', () => {
   });
 });
 
+/** Home's call, made by the store as main.tsx makes it, once it has settled as `status`. */
+async function homeCallSettles(status: 'fulfilled' | 'rejected') {
+  const store = makeStore();
+  prefetchFirstScreen(store.dispatch, at('/main'));
+  await waitFor(() => {
+    const queries = Object.values(store.getState().api.queries);
+    expect(queries.map((query) => query?.status)).toEqual([status]);
+  });
+  return Object.values(store.getState().api.queries)[0];
+}
+
 describe('the boot script starts them beside the libraries', () => {
   afterEach(() => server.events.removeAllListeners());
 
@@ -161,13 +172,7 @@ describe('the boot script starts them beside the libraries', () => {
       { src: 'https://cdn.example/2.png', priority: undefined },
       { src: 'https://cdn.example/3.png', priority: undefined },
     ]);
-    const store = makeStore();
-    prefetchFirstScreen(store.dispatch, at('/main'));
-    await waitFor(() => {
-      const queries = Object.values(store.getState().api.queries);
-      expect(queries.map((query) => query?.status)).toEqual(['fulfilled']);
-    });
-    const [query] = Object.values(store.getState().api.queries);
+    const query = await homeCallSettles('fulfilled');
     expect((query?.data as { contracts: unknown[] }).contracts).toHaveLength(5);
     expect(requests).toEqual([CONTRACTS_URL]);
     watched.restore();
@@ -182,13 +187,7 @@ describe('the boot script starts them beside the libraries', () => {
     answerContracts([listItem(1), { ...listItem(2), copyright: { imageUrl: '/covers/2.jpg' } }]);
     startFirstCall(at('/main'));
     await waitFor(() => expect(watched.images).toHaveLength(2));
-    const store = makeStore();
-    prefetchFirstScreen(store.dispatch, at('/main'));
-    await waitFor(() => {
-      const queries = Object.values(store.getState().api.queries);
-      expect(queries.map((query) => query?.status)).toEqual(['fulfilled']);
-    });
-    const [query] = Object.values(store.getState().api.queries);
+    const query = await homeCallSettles('fulfilled');
     expect((query?.data as { contracts: unknown[] }).contracts).toHaveLength(2);
     // The boot script's one reading; the store's handler parses nothing of its own.
     expect(json).toHaveBeenCalledTimes(1);
@@ -206,13 +205,7 @@ describe('the boot script starts them beside the libraries', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     answerContracts([{ ...listItem(1), contractId: undefined }]);
     startFirstCall(at('/main'));
-    const store = makeStore();
-    prefetchFirstScreen(store.dispatch, at('/main'));
-    await waitFor(() => {
-      const queries = Object.values(store.getState().api.queries);
-      expect(queries.map((query) => query?.status)).toEqual(['rejected']);
-    });
-    const [query] = Object.values(store.getState().api.queries);
+    const query = await homeCallSettles('rejected');
     expect(query?.error).toMatchObject({ status: 'INVALID_RESPONSE' });
     warn.mockRestore();
   });
