@@ -1,10 +1,15 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { MY_NFT_TABS, type MyNftTab } from '@/features/my-nft/my-nft-query';
+import { PageTabs } from '@/shared/ui/PageTabs';
 import styles from './MyNftTabs.module.css';
 
 export const MY_NFT_PANEL_ID = 'my-nft-panel';
 export const myNftTabId = (tab: MyNftTab) => `my-nft-tab-${tab}`;
+
+const tabs = MY_NFT_TABS.map((tab) => ({
+  ...tab,
+  id: myNftTabId(tab.value),
+  panelId: MY_NFT_PANEL_ID,
+}));
 
 /** 'issued by me' / 'invested by me' (spec §6: two views of the user's own NFTs). */
 export function MyNftTabs({
@@ -15,23 +20,13 @@ export function MyNftTabs({
   onChange: (tab: MyNftTab) => void;
 }) {
   return (
-    <Tabs
+    <PageTabs
+      tabs={tabs}
       value={value}
-      onChange={(_event, tab: MyNftTab) => onChange(tab)}
-      variant="fullWidth"
-      aria-label="내 음악 구분"
+      onChange={onChange}
+      label="내 음악 구분"
       className={styles.tabs}
-    >
-      {MY_NFT_TABS.map((tab) => (
-        <Tab
-          key={tab.value}
-          value={tab.value}
-          label={tab.label}
-          id={myNftTabId(tab.value)}
-          aria-controls={MY_NFT_PANEL_ID}
-          className={styles.tab}
-        />
-      ))}
-    </Tabs>
+      tabClassName={styles.tab}
+    />
   );
 }

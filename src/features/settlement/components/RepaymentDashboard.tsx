@@ -1,8 +1,7 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import type { ContractRole } from '@/shared/api/wire/enums';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { PageTabs } from '@/shared/ui/PageTabs';
 import { useGetConfirmedContractsQuery } from '@/features/settlement/api';
 import { useRepay } from '@/features/settlement/hooks/use-repay';
 import { useRepaymentTab } from '@/features/settlement/hooks/use-repayment-tab';
@@ -21,6 +20,12 @@ export interface RepaymentDashboardProps {
 
 const tabId = (param: string) => `repayment-tab-${param}`;
 const panelId = (param: string) => `repayment-panel-${param}`;
+const tabs = repaymentTabs.map((t) => ({
+  value: t.status,
+  label: t.label,
+  id: tabId(t.param),
+  panelId: panelId(t.param),
+}));
 
 /** Both settlement dashboards (spec §2): summary, the months ahead, and the schedules by tab. */
 export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardProps) {
@@ -38,24 +43,14 @@ export function RepaymentDashboard({ side, now: fixedNow }: RepaymentDashboardPr
       <SummaryHeader side={side} summary={summary} />
       <MonthlyOutlook side={side} />
 
-      <Tabs
+      <PageTabs
+        tabs={tabs}
         value={tab.status}
-        onChange={(_event, status: typeof tab.status) => select(status)}
-        variant="fullWidth"
-        aria-label="상환 상태"
+        onChange={select}
+        label="상환 상태"
         className={styles.tabs}
-      >
-        {repaymentTabs.map((t) => (
-          <Tab
-            key={t.status}
-            value={t.status}
-            label={t.label}
-            id={tabId(t.param)}
-            aria-controls={panelId(t.param)}
-            className={styles.tab}
-          />
-        ))}
-      </Tabs>
+        tabClassName={styles.tab}
+      />
 
       <div
         role="tabpanel"

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { useMemo, useRef } from 'react';
-import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
 import { formatWon } from '@/shared/lib/format';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -11,16 +10,16 @@ import { useRepaymentViewParams } from '@/features/settlement/hooks/use-repaymen
 import { repaymentView, type RepaymentRow } from '@/features/settlement/lib/month-groups';
 import { isPastDue } from '@/features/settlement/lib/schedule-dates';
 import { emptyMessage } from '@/features/settlement/lib/repayment-tabs';
-import { RepaymentCard } from './RepaymentCard';
+import { RepaymentCard, type RepaymentCardProps } from './RepaymentCard';
 import { RepaymentFinder } from './RepaymentFinder';
 import styles from './RepaymentList.module.css';
 
-export interface RepaymentListProps {
-  side: ContractRole;
-  status: RepaymentStatus;
+export interface RepaymentListProps extends Pick<
+  RepaymentCardProps,
+  'side' | 'status' | 'onRepay'
+> {
   now: Date;
   repayBusy: boolean;
-  onRepay: (scheduleId: number) => void;
 }
 
 /** A round card's height with its gap at 390 px, until measured. */

@@ -1,0 +1,52 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+
+export interface PageTab<V extends string> {
+  value: V;
+  label: string;
+  /** The tab's own id, which its panel names in `aria-labelledby`. */
+  id: string;
+  /** The id of the panel the tab shows. */
+  panelId: string;
+}
+
+export interface PageTabsProps<V extends string> {
+  tabs: readonly PageTab<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  /** What the tabs choose between, for a screen reader ("내 음악 구분"). */
+  label: string;
+  className?: string;
+  tabClassName?: string;
+}
+
+/** A screen's full-width tabs over its panel (my music, the settlement dashboards). */
+export function PageTabs<V extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  className,
+  tabClassName,
+}: PageTabsProps<V>) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, next: V) => onChange(next)}
+      variant="fullWidth"
+      aria-label={label}
+      className={className}
+    >
+      {tabs.map((tab) => (
+        <Tab
+          key={tab.value}
+          value={tab.value}
+          label={tab.label}
+          id={tab.id}
+          aria-controls={tab.panelId}
+          className={tabClassName}
+        />
+      ))}
+    </Tabs>
+  );
+}
