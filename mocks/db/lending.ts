@@ -210,6 +210,16 @@ export function startLoan(state: DbState, contract: ContractRow, now: Date): Sch
   return created;
 }
 
+/** When the first open funding window closes; Infinity while none is open. */
+export function nextExpiry(state: DbState): number {
+  let first = Infinity;
+  for (const contract of state.contracts) {
+    if (contract.status === 'INVESTING' && contract.terms)
+      first = Math.min(first, new Date(contract.terms.expirationTime).getTime());
+  }
+  return first;
+}
+
 /**
  * A funding window that closed unfunded: the request is deleted (the contract is REGISTERED
  * again, keeping its id for the copyright) and every investor gets their money back.

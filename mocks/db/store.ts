@@ -1,4 +1,5 @@
 import type { WorldName } from './large-world';
+import { written } from './kept';
 import { seedWorld } from './seed';
 import type { DbState } from './types';
 
@@ -34,7 +35,9 @@ export function resetDb(now: Date = new Date()): DbState {
   return current;
 }
 
+/** After any write: persisted where the browser keeps it, and kept read models built anew. */
 export function commit(): void {
+  written();
   if (current) saver?.(current);
 }
 

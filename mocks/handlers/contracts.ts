@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { keptUntilWrite } from '@mocks/db/kept';
 import { invest } from '@mocks/db/lending';
 import { contractDetail, investInfo } from '@mocks/db/loan-views';
 import { contractList, parseSearchFilter } from '@mocks/db/views';
@@ -11,7 +12,9 @@ export const contractHandlers = [
     '*/api/v1/contracts',
     route(({ request, state }) => {
       const filter = parseSearchFilter(new URL(request.url).searchParams.get('searchFilter'));
-      return { contracts: contractList(state, filter) };
+      return keptUntilWrite(state, `contracts:${filter}`, () => ({
+        contracts: contractList(state, filter),
+      }));
     }),
   ),
 
