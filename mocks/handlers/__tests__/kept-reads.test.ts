@@ -1,5 +1,6 @@
 import { getState, replaceState } from '@mocks/db/store';
-import { api, loginAs, postJson } from './client';
+import { contractById, remainingAmount } from '@mocks/db/lending';
+import { api, bearer, loginAs, postJson } from './client';
 
 interface ListItem {
   contractId: number;
@@ -50,5 +51,46 @@ describe('home list kept until a write (mocks/db/kept.ts)', () => {
     first.status = 'COMPLETED';
     replaceState(restored);
     expect((await list()).some((item) => item.contractId === first.contractId)).toBe(false);
+  });
+});
+
+describe('settlement rounds kept until a write or the next day', () => {
+  interface Round {
+    repaymentScheduleId: number;
+    relativeDays: number;
+  }
+  const upcoming = async (token: string): Promise<Round[]> =>
+    (
+      await (
+        await fetch(`${api}/me/contracts/confirmed?role=LENDER&status=UPCOMING`, {
+          headers: bearer(token),
+        })
+      ).json()
+    ).data.repaymentSchedules.repaymentScheduleList;
+
+  it('gains the rounds of a loan the investor filled', async () => {
+    const token = await loginAs('investor1');
+    const before = await upcoming(token);
+    const [open] = await list();
+    const remaining = remainingAmount(getState(), contractById(getState(), open.contractId));
+    const filled = await postJson(
+      `/contracts/${open.contractId}/invest`,
+      { investment: remaining },
+      token,
+    );
+    expect(filled.status).toBe(200);
+    expect((await upcoming(token)).length).toBeGreaterThan(before.length);
+  });
+
+  it('counts the days again on the next day in Korea', async () => {
+    const token = await loginAs('investor1');
+    // A round still upcoming tomorrow.
+    const first = (await upcoming(token)).find((round) => round.relativeDays > 0)!;
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+    const next = (await upcoming(token)).find(
+      (round) => round.repaymentScheduleId === first.repaymentScheduleId,
+    );
+    expect(next?.relativeDays).toBe(first.relativeDays - 1);
   });
 });
