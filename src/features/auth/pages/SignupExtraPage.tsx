@@ -7,7 +7,7 @@ import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { JobSelect } from '@/features/auth/components/JobSelect';
-import { MaskedInput } from '@/features/auth/components/MaskedInput';
+import { MaskedField } from '@/features/auth/components/MaskedInput';
 import { withSignupStep } from '@/features/auth/components/SignupStepGate';
 import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { isJob } from '@/shared/lib/jobs';
@@ -40,8 +40,6 @@ function ExtraForm() {
   // A field's problem shows once it was left, or as soon as a full-length value is wrong.
   const problem = (field: 'birth' | 'phoneNumber', fullLength: number) =>
     touched[field] || values[field].length === fullLength ? errors[field] : undefined;
-  const birthError = problem('birth', BIRTH_MASK.length);
-  const phoneError = problem('phoneNumber', PHONE_MASK.length);
   // Checked synchronously: formik.isValid lags one async validation behind the last keystroke.
   const valid = extraSchema.isValidSync(values);
   const allFilled =
@@ -63,30 +61,26 @@ function ExtraForm() {
         </BottomCta>
       }
     >
-      <OutlinedField
+      <MaskedField
         label="생년월일"
         {...formik.getFieldProps('birth')}
-        error={Boolean(birthError)}
-        helperText={birthError ?? '숫자 8자리 (YYYY-MM-DD)'}
+        problem={problem('birth', BIRTH_MASK.length)}
+        hint="숫자 8자리 (YYYY-MM-DD)"
         placeholder="YYYY-MM-DD"
         autoComplete="bday"
-        fullWidth
-        inputComponent={MaskedInput}
-        inputProps={{ mask: BIRTH_MASK, inputMode: 'numeric' }}
-        shrinkLabel
+        mask={BIRTH_MASK}
+        inputMode="numeric"
       />
-      <OutlinedField
+      <MaskedField
         label="휴대폰 번호"
         {...formik.getFieldProps('phoneNumber')}
         type="tel"
-        error={Boolean(phoneError)}
-        helperText={phoneError ?? ' '}
+        problem={problem('phoneNumber', PHONE_MASK.length)}
+        hint=" "
         placeholder="010-XXXX-XXXX"
         autoComplete="tel"
-        fullWidth
-        inputComponent={MaskedInput}
-        inputProps={{ mask: PHONE_MASK, inputMode: 'tel' }}
-        shrinkLabel
+        mask={PHONE_MASK}
+        inputMode="tel"
       />
       <JobSelect value={values.job} onChange={formik.handleChange} />
       <OutlinedField
