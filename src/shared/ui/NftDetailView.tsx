@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { isApiError } from '@/shared/api/api-error';
 import type { NftDetail } from '@/shared/api/wire/schemas';
 import { formatEth, formatWon } from '@/shared/lib/format';
 import { safeHttpUrl } from '@/shared/lib/safe-url';
@@ -8,6 +9,8 @@ import styles from './NftDetailView.module.css';
 import { NftCoverImage } from './NftCoverImage';
 import { InfoList } from './InfoList';
 import { DetailSection } from './DetailSection';
+import { ApiErrorState } from './ErrorState';
+import { PageLoader } from './PageLoader';
 import { StreamingLinks } from './StreamingLinks';
 
 const people = (names: string[]) => {
@@ -74,4 +77,39 @@ export function NftDetailView({ nft, children }: NftDetailViewProps) {
       {children}
     </article>
   );
+}
+
+interface NftDetailScreenProps<T extends NftDetail> {
+  /** The route's id, null when the address names none (parseNftRouteId). */
+  id: number | null;
+  call: {
+    currentData?: T;
+    error?: unknown;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  /** What an unknown NFT shows: where to go instead differs by screen. */
+  notFound: ReactNode;
+  /** What the screen adds below the NFT (given the route's id). */
+  children?: (nft: T, id: number) => ReactNode;
+}
+
+/**
+ * An NFT screen's states: not found (a malformed id or a 404), any other failure said by its
+ * cause with a retry, the loader until the NFT is here, then the NFT.
+ */
+export function NftDetailScreen<T extends NftDetail>({
+  id,
+  call,
+  notFound,
+  children,
+}: NftDetailScreenProps<T>) {
+  if (id === null) return notFound;
+  if (call.isError && !call.isFetching) {
+    if (isApiError(call.error) && call.error.status === 404) return notFound;
+    return <ApiErrorState error={call.error} onRetry={() => void call.refetch()} />;
+  }
+  if (!call.currentData) return <PageLoader />;
+  return <NftDetailView nft={call.currentData}>{children?.(call.currentData, id)}</NftDetailView>;
 }

@@ -1,12 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { isApiError } from '@/shared/api/api-error';
 import { useGetCopyrightQuery } from '@/shared/api/my-nfts-api';
 import { paths } from '@/shared/config/paths';
-import { ApiErrorState } from '@/shared/ui/ErrorState';
-import { NftDetailView } from '@/shared/ui/NftDetailView';
+import { NftDetailScreen } from '@/shared/ui/NftDetailView';
 import { NftNoticeState } from '@/shared/ui/NftNoticeState';
 import { parseNftRouteId } from '@/shared/ui/nft-route-id';
-import { PageLoader } from '@/shared/ui/PageLoader';
 import { LoanSection } from '@/features/my-nft/components/LoanSection';
 
 function NotFound() {
@@ -23,9 +20,7 @@ function NotFound() {
 export default function MyNftDetailPage() {
   const { copyrightId } = useParams();
   const id = parseNftRouteId(copyrightId);
-  const { currentData, error, isError, isFetching, refetch } = useGetCopyrightQuery(id ?? 0, {
-    skip: id === null,
-  });
+  const call = useGetCopyrightQuery(id ?? 0, { skip: id === null });
 
   if (copyrightId === undefined) {
     return (
@@ -36,15 +31,9 @@ export default function MyNftDetailPage() {
       />
     );
   }
-  if (id === null) return <NotFound />;
-  if (isError && !isFetching) {
-    if (isApiError(error) && error.status === 404) return <NotFound />;
-    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
-  }
-  if (!currentData) return <PageLoader />;
   return (
-    <NftDetailView nft={currentData}>
-      <LoanSection copyrightId={id} contractId={currentData.contractId} />
-    </NftDetailView>
+    <NftDetailScreen id={id} call={call} notFound={<NotFound />}>
+      {(nft, copyright) => <LoanSection copyrightId={copyright} contractId={nft.contractId} />}
+    </NftDetailScreen>
   );
 }

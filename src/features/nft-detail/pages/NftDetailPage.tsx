@@ -1,11 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
-import { ApiErrorState } from '@/shared/ui/ErrorState';
-import { NftDetailView } from '@/shared/ui/NftDetailView';
+import { NftDetailScreen } from '@/shared/ui/NftDetailView';
 import { NftNoticeState } from '@/shared/ui/NftNoticeState';
 import { parseNftRouteId } from '@/shared/ui/nft-route-id';
-import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetNftQuery } from '@/features/nft-detail/api';
 
 function NotFound() {
@@ -22,15 +19,6 @@ function NotFound() {
 export default function NftDetailPage() {
   const { nftId } = useParams();
   const id = parseNftRouteId(nftId);
-  const { currentData, error, isError, isFetching, refetch } = useGetNftQuery(id ?? 0, {
-    skip: id === null,
-  });
-
-  if (id === null) return <NotFound />;
-  if (isError && !isFetching) {
-    if (isApiError(error) && error.status === 404) return <NotFound />;
-    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
-  }
-  if (!currentData) return <PageLoader />;
-  return <NftDetailView nft={currentData} />;
+  const call = useGetNftQuery(id ?? 0, { skip: id === null });
+  return <NftDetailScreen id={id} call={call} notFound={<NotFound />} />;
 }
