@@ -33,24 +33,20 @@ export const agreedTags = (contractId: EntityId) => [
   { type: 'MyCopyright' as const, id: 'LIST' },
 ];
 
+/** Rows 15 and 17: the terms for an amount and rounds, checked or as the agreement states them. */
+const termsCall = (call: 'check' | 'agreement') => ({
+  query: ({ contractId, amount, count }: LoanTermsArgs) => ({
+    url: `/contracts/${contractId}/loans/${call}`,
+    params: { amount, count },
+  }),
+  ...validated(loanTermsSchema),
+  providesTags: termsTags,
+});
+
 export const loanApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkLoan: build.query<LoanTerms, LoanTermsArgs>({
-      query: ({ contractId, amount, count }) => ({
-        url: `/contracts/${contractId}/loans/check`,
-        params: { amount, count },
-      }),
-      ...validated(loanTermsSchema),
-      providesTags: termsTags,
-    }),
-    getLoanAgreement: build.query<LoanTerms, LoanTermsArgs>({
-      query: ({ contractId, amount, count }) => ({
-        url: `/contracts/${contractId}/loans/agreement`,
-        params: { amount, count },
-      }),
-      ...validated(loanTermsSchema),
-      providesTags: termsTags,
-    }),
+    checkLoan: build.query<LoanTerms, LoanTermsArgs>(termsCall('check')),
+    getLoanAgreement: build.query<LoanTerms, LoanTermsArgs>(termsCall('agreement')),
     submitLoanAgreement: build.mutation<null, LoanAgreementArgs>({
       query: ({ contractId, loanAmount, repaymentCount }) => ({
         url: `/contracts/${contractId}/loans/agreement`,

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { CAUSE_MESSAGES, errorMessage, isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
@@ -48,6 +48,16 @@ export default function LoginPage() {
     },
   });
 
+  // Typing again clears the last failure.
+  const field = (name: 'loginId' | 'password') => ({
+    name,
+    value: formik.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setFailure(null);
+      formik.handleChange(event);
+    },
+    onBlur: formik.handleBlur,
+  });
   const busy = isLoading || formik.isSubmitting;
   // Read from the values, not formik.isValid, which is stale until the first async validation.
   const filled = formik.values.loginId.trim() !== '' && formik.values.password !== '';
@@ -72,27 +82,11 @@ export default function LoginPage() {
         </BottomCta>
       }
     >
-      <LoginField
-        label="아이디"
-        name="loginId"
-        value={formik.values.loginId}
-        onChange={(event) => {
-          setFailure(null);
-          formik.handleChange(event);
-        }}
-        onBlur={formik.handleBlur}
-        autoComplete="username"
-      />
+      <LoginField label="아이디" {...field('loginId')} autoComplete="username" />
       <LoginField
         password
         label="비밀번호"
-        name="password"
-        value={formik.values.password}
-        onChange={(event) => {
-          setFailure(null);
-          formik.handleChange(event);
-        }}
-        onBlur={formik.handleBlur}
+        {...field('password')}
         autoComplete="current-password"
       />
       {expired && !failure ? (
