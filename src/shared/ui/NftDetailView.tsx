@@ -10,6 +10,7 @@ import { NftCoverImage } from './NftCoverImage';
 import { InfoList } from './InfoList';
 import { DetailSection } from './DetailSection';
 import { ApiErrorState } from './ErrorState';
+import { NftNoticeState, type NftNoticeStateProps } from './NftNoticeState';
 import { PageLoader } from './PageLoader';
 import { StreamingLinks } from './StreamingLinks';
 
@@ -89,8 +90,8 @@ interface NftDetailScreenProps<T extends NftDetail> {
     isFetching: boolean;
     refetch: () => unknown;
   };
-  /** What an unknown NFT shows: where to go instead differs by screen. */
-  notFound: ReactNode;
+  /** What an unknown NFT's notice says and where it leads: that differs by screen. */
+  notFound: Pick<NftNoticeStateProps, 'description' | 'action'>;
   /** What the screen adds below the NFT (given the route's id). */
   children?: (nft: T, id: number) => ReactNode;
 }
@@ -105,9 +106,10 @@ export function NftDetailScreen<T extends NftDetail>({
   notFound,
   children,
 }: NftDetailScreenProps<T>) {
-  if (id === null) return notFound;
+  const unknown = <NftNoticeState title="NFT 정보를 찾을 수 없어요" {...notFound} />;
+  if (id === null) return unknown;
   if (call.isError && !call.isFetching) {
-    if (isApiError(call.error) && call.error.status === 404) return notFound;
+    if (isApiError(call.error) && call.error.status === 404) return unknown;
     return <ApiErrorState error={call.error} onRetry={() => void call.refetch()} />;
   }
   if (!call.currentData) return <PageLoader />;

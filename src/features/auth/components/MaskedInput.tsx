@@ -32,22 +32,40 @@ export function MaskedInput(props: InputBaseComponentProps) {
   );
 }
 
-type MaskedFieldProps = Omit<
-  OutlinedFieldProps,
-  'error' | 'helperText' | 'inputComponent' | 'inputProps' | 'fullWidth' | 'shrinkLabel'
-> & {
-  mask: string;
-  inputMode: 'numeric' | 'tel';
-  /** The field's problem, said below it instead of `hint`. */
+/** Spec §5 masks ('0' is one digit, everything else is inserted for the user) and their fields. */
+export const MASKED_FIELDS = {
+  birth: {
+    label: '생년월일',
+    mask: '0000-00-00',
+    hint: '숫자 8자리 (YYYY-MM-DD)',
+    placeholder: 'YYYY-MM-DD',
+    autoComplete: 'bday',
+    inputMode: 'numeric',
+  },
+  phoneNumber: {
+    label: '휴대폰 번호',
+    mask: '000-0000-0000',
+    hint: ' ',
+    placeholder: '010-XXXX-XXXX',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    type: 'tel',
+  },
+} as const;
+
+type MaskedFieldProps = Pick<OutlinedFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  kind: keyof typeof MASKED_FIELDS;
+  /** The field's problem, said below it instead of the hint. */
   problem: string | undefined;
-  hint: string;
 };
 
-/** A full-width outlined field that takes `mask`'s digits only (the signup's birth and phone). */
-export function MaskedField({ mask, inputMode, problem, hint, ...field }: MaskedFieldProps) {
+/** A full-width outlined field that takes its mask's digits only (the signup's birth and phone). */
+export function MaskedField({ kind, problem, ...field }: MaskedFieldProps) {
+  const { mask, inputMode, hint, ...shown } = MASKED_FIELDS[kind];
   return (
     <OutlinedField
       {...field}
+      {...shown}
       error={Boolean(problem)}
       helperText={problem ?? hint}
       fullWidth

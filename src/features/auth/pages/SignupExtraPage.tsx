@@ -7,16 +7,12 @@ import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { JobSelect } from '@/features/auth/components/JobSelect';
-import { MaskedField } from '@/features/auth/components/MaskedInput';
+import { MASKED_FIELDS, MaskedField } from '@/features/auth/components/MaskedInput';
 import { withSignupStep } from '@/features/auth/components/SignupStepGate';
 import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { isJob } from '@/shared/lib/jobs';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { extraSchema } from '@/features/auth/validation';
-
-/** Spec §5 masks: '0' is one digit, everything else is inserted for the user. */
-const BIRTH_MASK = '0000-00-00';
-const PHONE_MASK = '000-0000-0000';
 
 function ExtraForm() {
   const navigate = useNavigate();
@@ -38,8 +34,10 @@ function ExtraForm() {
   const commitNow = useSyncDraft({ ...values, job: isJob(values.job) ? values.job : draft.job });
 
   // A field's problem shows once it was left, or as soon as a full-length value is wrong.
-  const problem = (field: 'birth' | 'phoneNumber', fullLength: number) =>
-    touched[field] || values[field].length === fullLength ? errors[field] : undefined;
+  const problem = (field: keyof typeof MASKED_FIELDS) =>
+    touched[field] || values[field].length === MASKED_FIELDS[field].mask.length
+      ? errors[field]
+      : undefined;
   // Checked synchronously: formik.isValid lags one async validation behind the last keystroke.
   const valid = extraSchema.isValidSync(values);
   const allFilled =
@@ -61,26 +59,11 @@ function ExtraForm() {
         </BottomCta>
       }
     >
+      <MaskedField kind="birth" {...formik.getFieldProps('birth')} problem={problem('birth')} />
       <MaskedField
-        label="생년월일"
-        {...formik.getFieldProps('birth')}
-        problem={problem('birth', BIRTH_MASK.length)}
-        hint="숫자 8자리 (YYYY-MM-DD)"
-        placeholder="YYYY-MM-DD"
-        autoComplete="bday"
-        mask={BIRTH_MASK}
-        inputMode="numeric"
-      />
-      <MaskedField
-        label="휴대폰 번호"
+        kind="phoneNumber"
         {...formik.getFieldProps('phoneNumber')}
-        type="tel"
-        problem={problem('phoneNumber', PHONE_MASK.length)}
-        hint=" "
-        placeholder="010-XXXX-XXXX"
-        autoComplete="tel"
-        mask={PHONE_MASK}
-        inputMode="tel"
+        problem={problem('phoneNumber')}
       />
       <JobSelect value={values.job} onChange={formik.handleChange} />
       <OutlinedField

@@ -14,7 +14,8 @@ import { ScheduleSection } from '@/features/loan/components/ScheduleSection';
 import { useLoanTermsArgs } from '@/features/loan/hooks/use-loan-terms-args';
 import type { LoanRouteIds } from '@/features/loan/route-ids';
 
-function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
+function LoanConfirm(ids: LoanRouteIds) {
+  const { copyrightId, contractId } = ids;
   const navigate = useNavigate();
   const { stored, args } = useLoanTermsArgs(contractId);
   const call = useCheckLoanQuery(args);
@@ -22,10 +23,9 @@ function LoanConfirm({ copyrightId, contractId }: LoanRouteIds) {
 
   return (
     <TermsScreen
+      {...ids}
       call={call}
       stored={stored !== null}
-      copyrightId={copyrightId}
-      contractId={contractId}
       action="계약서를 제출하려면 먼저 희망 정보를 입력해주세요."
     >
       {(data) => (

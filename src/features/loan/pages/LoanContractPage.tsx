@@ -13,7 +13,8 @@ import { useLoanTermsArgs } from '@/features/loan/hooks/use-loan-terms-args';
 import type { LoanRouteIds } from '@/features/loan/route-ids';
 import pages from './loan-pages.module.css';
 
-function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
+function LoanContract(ids: LoanRouteIds) {
+  const { copyrightId, contractId } = ids;
   const { stored, args } = useLoanTermsArgs(contractId);
   const call = useGetLoanAgreementQuery(args);
   // Only for the borrower's name in article 1: waited for so the document does not change under
@@ -22,11 +23,10 @@ function LoanContract({ copyrightId, contractId }: LoanRouteIds) {
 
   return (
     <TermsScreen
+      {...ids}
       call={call}
       waiting={detailLoading}
       stored={stored !== null}
-      copyrightId={copyrightId}
-      contractId={contractId}
       action="희망 정보를 입력해야 계약서를 제출할 수 있습니다."
     >
       {(data) => (

@@ -6,15 +6,10 @@ import { NftNoticeState } from '@/shared/ui/NftNoticeState';
 import { parseNftRouteId } from '@/shared/ui/nft-route-id';
 import { LoanSection } from '@/features/my-nft/components/LoanSection';
 
-function NotFound() {
-  return (
-    <NftNoticeState
-      title="NFT 정보를 찾을 수 없어요"
-      description="삭제되었거나 주소가 올바르지 않아요. 내 음악에서 다시 골라주세요."
-      action={{ label: '내 음악으로 가기', to: paths.myNft() }}
-    />
-  );
-}
+const notFound = {
+  description: '삭제되었거나 주소가 올바르지 않아요. 내 음악에서 다시 골라주세요.',
+  action: { label: '내 음악으로 가기', to: paths.myNft() },
+};
 
 /** /myNft/detail/:copyrightId — one of my NFTs with its loan conditions; without an id, a hint. */
 export default function MyNftDetailPage() {
@@ -32,7 +27,7 @@ export default function MyNftDetailPage() {
     );
   }
   return (
-    <NftDetailScreen id={id} call={call} notFound={<NotFound />}>
+    <NftDetailScreen id={id} call={call} notFound={notFound}>
       {(nft, copyright) => <LoanSection copyrightId={copyright} contractId={nft.contractId} />}
     </NftDetailScreen>
   );
