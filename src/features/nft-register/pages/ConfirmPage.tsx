@@ -27,6 +27,7 @@ function Confirm() {
   const draft = useAppSelector(selectDraft);
   const { audio, audioPick } = useDraftAudioPick();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const dialogOf = (which: Dialog) => ({ open: dialog === which, onCancel: () => setDialog(null) });
   const ready = audio.file !== null && draft.croppedBase64 !== null;
 
   const leave = () => {
@@ -88,22 +89,20 @@ function Confirm() {
         </Button>
       </BottomCta>
       <ConfirmDialog
-        open={dialog === 'save'}
+        {...dialogOf('save')}
         title="NFT를 등록하시겠습니까?"
         description="등록 후에는 수정할 수 없습니다."
         confirmLabel="등록"
-        onCancel={() => setDialog(null)}
         onConfirm={() => {
           setDialog(null);
           navigate(paths.registerLoading());
         }}
       />
       <ConfirmDialog
-        open={dialog === 'leave'}
+        {...dialogOf('leave')}
         title="등록을 그만두시겠습니까?"
         description="입력한 내용이 모두 삭제됩니다."
         confirmLabel="나가기"
-        onCancel={() => setDialog(null)}
         onConfirm={leave}
       />
     </div>
