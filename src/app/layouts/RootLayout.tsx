@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ScrollToTop } from '@/app/ScrollToTop';
+import { ScreenChange } from '@/app/ScreenChange';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { ScreenLoadingBar } from './ScreenLoadingBar';
 
@@ -14,7 +14,7 @@ import { ScreenLoadingBar } from './ScreenLoadingBar';
 export function RootLayout() {
   return (
     <>
-      <ScrollToTop />
+      <ScreenChange />
       <ScreenLoadingBar />
       <Suspense fallback={<PageLoader />}>
         <Outlet />

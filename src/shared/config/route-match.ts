@@ -18,6 +18,7 @@ export function paramsOf(pattern: string, pathname: string): Record<string, stri
 /** The facts of a screen no route matches: a plain sub-page anyone may see. */
 export const notFoundFacts: ScreenFacts = {
   path: '*',
+  name: '페이지를 찾을 수 없음',
   layout: 'sub',
   title: '',
   tab: null,
