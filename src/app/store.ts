@@ -18,6 +18,7 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/shared/session/token-stor
 import { persistedValue } from '@/shared/store/persisted-value';
 import { watchlistSynced } from '@/shared/watchlist/watchlist-slice';
 import { sanitizeWatchlist, WATCHLIST_STORAGE_KEY } from '@/shared/watchlist/watchlist-persist';
+import { MOTION_STORAGE_KEY, motionSynced, sanitizeMotion } from '@/shared/motion/motion-slice';
 import {
   recentSearchesSynced,
   RECENT_SEARCHES_STORAGE_KEY,
@@ -98,6 +99,7 @@ const SYNCED_FROM_OTHER_TABS: Record<string, ReturnType<typeof syncedSlice>> = {
     (state) => state.recentSearches,
     recentSearchesSynced,
   ),
+  [MOTION_STORAGE_KEY]: syncedSlice(sanitizeMotion, (state) => state.motion, motionSynced),
 };
 
 /**

@@ -53,7 +53,7 @@ describe('persistence (spec §9 keys)', () => {
     second.stop();
   });
 
-  it("never persists the API cache or anything under other keys (the phone's watchlist and searches apart)", async () => {
+  it("never persists the API cache or anything under other keys (the phone's watchlist, searches and motion choice apart)", async () => {
     const { store, persistor, stop } = await persistedStore();
     store.dispatch(loggedIn(tokens));
     store.dispatch(draftUpdated({ title: 'x' }));
@@ -61,6 +61,7 @@ describe('persistence (spec §9 keys)', () => {
     expect(Object.keys(localStorage).sort()).toEqual([
       'accessToken',
       'nftFormData',
+      'persist:motion',
       'persist:recentSearches',
       'persist:watchlist',
       'refreshToken',

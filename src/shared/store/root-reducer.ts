@@ -7,12 +7,13 @@ import { persistedRecentSearchesReducer } from '@/shared/recent-searches/recent-
 import { sessionSlice } from '@/shared/session/session-slice';
 import { createTokenStorage } from '@/shared/session/token-storage';
 import { persistedWatchlistReducer } from '@/shared/watchlist/watchlist-persist';
+import { persistedMotionReducer } from '@/shared/motion/motion-slice';
 import { appStatusSlice } from './app-status-slice';
 import { writeFailHandler } from './persist';
 
 /**
  * What persists: auth, the registration draft (from its first screen on), and on this phone the
- * watchlist and recent searches (localStorage); the API cache never does.
+ * watchlist, recent searches and the motion choice (localStorage); the API cache never does.
  */
 export const sessionPersistConfig = {
   key: 'session',
@@ -40,7 +41,11 @@ export const rootReducer = combineSlices(
       DraftState | undefined
     >,
   },
-  { watchlist: persistedWatchlistReducer, recentSearches: persistedRecentSearchesReducer },
+  {
+    watchlist: persistedWatchlistReducer,
+    recentSearches: persistedRecentSearchesReducer,
+    motion: persistedMotionReducer,
+  },
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,12 +10,16 @@ import {
   type CountdownWheel,
 } from '@/features/home/countdown';
 import { useOnScreen } from '@/shared/hooks/use-on-screen';
+import { useStillCountdowns } from '@/shared/motion/use-still-countdowns';
 import { clockNow, useClock } from '@/shared/lib/clock';
 import { plainIcon } from '@/shared/ui/plain-icon';
 import styles from './Countdown.module.css';
 
-/** One line of the countdown, in px: the wheels turn by whole lines (Countdown.module.css). */
-const LINE_PX = 20;
+/**
+ * One line of the countdown, in rem: the wheels turn by whole lines (Countdown.module.css), and
+ * grow with the phone's text size as the digits do.
+ */
+const LINE_REM = 1.25;
 
 // Plain elements (Countdown.module.css): one countdown per card.
 /** The clock icon: @mui/icons-material's AccessTime as plain SVG (plain-icon.tsx). */
@@ -57,7 +61,7 @@ function Wheel({
     if (!node || !turning) return undefined;
     const steps = wheel.lines.length - 1;
     const animation = node.animate(
-      [{ transform: 'translateY(0)' }, { transform: `translateY(${-steps * LINE_PX}px)` }],
+      [{ transform: 'translateY(0)' }, { transform: `translateY(${-steps * LINE_REM}rem)` }],
       {
         duration: wheel.stepMs * steps,
         easing: `steps(${steps}, end)`,
@@ -128,8 +132,26 @@ function WheelCountdown({ expirationTime }: { expirationTime: string }) {
   );
 }
 
-/** Time left to invest (spec §2: ticks every second, then the ended text). */
+/**
+ * The time left in words, changing once a minute: what a countdown shows when the person stopped
+ * the ticking (the menu) or the phone asks for less motion (KWCAG 2.2.2, WCAG 2.3.3).
+ */
+function StillCountdown({ expirationTime }: { expirationTime: string }) {
+  const next = useCallback((at: number) => nextWordsChange(expirationTime, at), [expirationTime]);
+  const words = useClock((now) => spokenCountdown(expirationTime, now), next);
+  return (
+    <CountdownFrame ended={hasEnded(expirationTime, clockNow())}>
+      <span className={styles.text}>{words}</span>
+    </CountdownFrame>
+  );
+}
+
+/**
+ * Time left to invest (spec §2: ticks every second, then the ended text), or in words a minute at
+ * a time when the ticking is stopped.
+ */
 export function Countdown({ expirationTime }: { expirationTime: string }) {
+  const still = useStillCountdowns();
   // An unreadable time never ends: a dash, with nothing to turn.
   if (Number.isNaN(Date.parse(expirationTime))) {
     return (
@@ -138,5 +160,6 @@ export function Countdown({ expirationTime }: { expirationTime: string }) {
       </CountdownFrame>
     );
   }
+  if (still) return <StillCountdown expirationTime={expirationTime} />;
   return <WheelCountdown expirationTime={expirationTime} />;
 }

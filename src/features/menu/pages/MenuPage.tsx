@@ -11,6 +11,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { MenuList } from '@/features/menu/components/MenuList';
+import { MotionSetting } from '@/features/menu/components/MotionSetting';
 import { ProfileCard } from '@/features/menu/components/ProfileCard';
 import layout from '@/shared/ui/layout.module.css';
 import styles from './MenuPage.module.css';
@@ -26,6 +27,8 @@ export default function MenuPage() {
       <ProfileCard isLoggedIn={isLoggedIn} />
       <Divider className={styles.rule} />
       <MenuList onWallet={() => (isLoggedIn ? setWalletNotice(true) : setAskLogin(true))} />
+      <Divider className={styles.rule} />
+      <MotionSetting />
       <div className={styles.account}>
         {isLoggedIn ? (
           <LogoutButton />
@@ -42,8 +45,8 @@ export default function MenuPage() {
         onLogin={() => navigate(paths.login(paths.menu()))}
       />
       <Snackbar
+        // Stays until closed: a notice that leaves by itself is a time limit (KWCAG 6.2.1).
         open={walletNotice}
-        autoHideDuration={2500}
         onClose={() => setWalletNotice(false)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
