@@ -238,3 +238,26 @@ export async function clockUntil(page: Page, done: () => Promise<boolean>, step:
     )
     .toBe(true);
 }
+
+/** The first open loan's contract id, read from the demo API. */
+export function firstOpenContract(page: Page) {
+  return page.evaluate(async () => {
+    const list = await fetch('/api/v1/contracts').then((r) => r.json());
+    return list.data.contracts[0].contractId as number;
+  });
+}
+
+/** The ids of borrower1's registered song, read from the demo API with the stored token. */
+export async function registeredSong(page: Page) {
+  return page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${window.localStorage.getItem('accessToken')}` };
+    const mine = await fetch('/api/v1/me/copyrights?status=REGISTERED', { headers }).then((r) =>
+      r.json(),
+    );
+    const copyrightId = mine.data.copyrights[0].copyrightId as number;
+    const detail = await fetch(`/api/v1/copyrights/${copyrightId}`, { headers }).then((r) =>
+      r.json(),
+    );
+    return { copyrightId, contractId: detail.data.contractId as number };
+  });
+}

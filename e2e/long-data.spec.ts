@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, firstOpenContract, logIn, registeredSong, test } from './fixtures';
 import { words } from './words';
 
 // The demo backend's long-data profile (docs/wire-contract.md): every title and name is 300
@@ -11,28 +11,6 @@ const WIDTHS = [320, 390, 540];
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('demoLongData', '1'));
 });
-
-/** The ids of borrower1's registered song, read from the demo API with the stored token. */
-async function registeredSong(page: Page) {
-  return page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${window.localStorage.getItem('accessToken')}` };
-    const mine = await fetch('/api/v1/me/copyrights?status=REGISTERED', { headers }).then((r) =>
-      r.json(),
-    );
-    const copyrightId = mine.data.copyrights[0].copyrightId as number;
-    const detail = await fetch(`/api/v1/copyrights/${copyrightId}`, { headers }).then((r) =>
-      r.json(),
-    );
-    return { copyrightId, contractId: detail.data.contractId as number };
-  });
-}
-
-async function firstOpenContract(page: Page) {
-  return page.evaluate(async () => {
-    const list = await fetch('/api/v1/contracts').then((r) => r.json());
-    return list.data.contracts[0].contractId as number;
-  });
-}
 
 /** Opens `path` and checks, at every width, that the page is no wider than the screen. */
 async function expectNoSideways(page: Page, path: string, visible: RegExp) {

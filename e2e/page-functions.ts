@@ -7,7 +7,8 @@ import { colorSchemes, type ColorName } from '@/shared/ui/tokens';
 
 /**
  * The countdown a card draws, as the eye reads it: home's digits are strips that animations move
- * (app's Countdown), so the text is read from where each strip stands now, one line per 20 px.
+ * (app's Countdown), so the text is read from where each strip stands now, one line per wheel
+ * height (1.25rem).
  * Without a root, the page's first countdown.
  */
 export function countdownAsDrawn(root?: Element | null): string {
@@ -17,7 +18,8 @@ export function countdownAsDrawn(root?: Element | null): string {
     .map((node) => {
       if (!(node instanceof HTMLElement)) return node.textContent ?? '';
       const strip = node.firstElementChild as HTMLElement;
-      const line = Math.round(-new DOMMatrix(getComputedStyle(strip).transform).m42 / 20);
+      const linePx = node.getBoundingClientRect().height;
+      const line = Math.round(-new DOMMatrix(getComputedStyle(strip).transform).m42 / linePx);
       const lines = strip.children.length
         ? [...strip.children].map((child) => child.textContent ?? '')
         : (strip.textContent ?? '').split('\n');
@@ -159,4 +161,83 @@ export function stepToRow(position: number): string | null {
   const rowsAway = position > last ? position - last : position - first;
   window.scrollBy(0, rowsAway * 140);
   return null;
+}
+
+/**
+ * What large text (the phone's 200 % text, emulated as a 200 % root font size: every size of ours
+ * is in rem) breaks on the page as it is now: how far it scrolls sideways, amounts of won broken
+ * across lines ("6,000,00" above "0원"), and text cut off by a box too small for it (a clipped
+ * box whose text is wider or taller than the box; one-pixel visually hidden text is meant so).
+ */
+export function largeTextProblems(): { sideways: number; broken: string[]; cut: string[] } {
+  const root = document.documentElement;
+  const sideways = root.scrollWidth - root.clientWidth;
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/[\d,.]*\d\s?원/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index ?? 0);
+      range.setEnd(node, (match.index ?? 0) + match[0].length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      const lines = new Set(rects.map((r) => Math.round(r.bottom)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  const cut: string[] = [];
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (!element.textContent?.trim() || element.closest('[aria-hidden="true"]')) continue;
+    const style = getComputedStyle(element);
+    const clips = (value: string) => value === 'hidden' || value === 'clip';
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+    const wide = clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+    const tall = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+    if (wide || tall) {
+      const text = element.textContent.trim().slice(0, 40);
+      cut.push(`${element.localName}.${String(element.className).split(' ')[0]}: ${text}`);
+    }
+  }
+  return { sideways, broken: [...new Set(broken)], cut };
+}
+
+/**
+ * Tap targets under 24 x 24 px (WCAG 2.5.8, KWCAG 6.1.3), each as `tag "name" WxH`. The spacing
+ * exception is not assumed: a journey that needs it names the target and why. Visually hidden
+ * controls (a file input behind its button, a 1 px skip link) are left out: what is tapped is
+ * what they sit behind.
+ */
+export function smallTargets(): string[] {
+  const selector = [
+    'a[href]',
+    'button',
+    'input:not([type="hidden"])',
+    'select',
+    'textarea',
+    'summary',
+    '[role="button"]',
+    '[role="tab"]',
+    '[role="switch"]',
+    '[role="checkbox"]',
+    '[role="radio"]',
+    '[role="link"]',
+  ].join(', ');
+  const small: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const shown =
+      box.width > 1 &&
+      box.height > 1 &&
+      style.visibility !== 'hidden' &&
+      style.opacity !== '0' &&
+      !element.closest('[inert], [aria-hidden="true"]');
+    if (!shown || (box.width >= 24 && box.height >= 24)) continue;
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30);
+    small.push(
+      `${element.localName} "${name ?? ''}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+    );
+  }
+  return small;
 }

@@ -4,6 +4,12 @@ import styles from './Frame.module.css';
 
 // Every screen draws these: plain elements (Frame.module.css).
 
+/** The screen's <main> (ScreenOutlet), where the skip link leads. */
+export const MAIN_ID = 'main';
+
+/** The screen's <main>: the container the large-text layouts ask (Frame.module.css). */
+export const SCREEN_CLASS = styles.screen;
+
 /** The header's class: sticky, the header's height below the safe area, a divider under it. */
 export const APP_HEADER_CLASS = styles.header;
 
@@ -23,6 +29,17 @@ export function Frame({
 }) {
   return (
     <div className={tabBar ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
+      {/* KWCAG 6.4.1: past the header to the screen, for a keyboard or a screen reader. */}
+      <a
+        className={styles.skip}
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        본문 바로가기
+      </a>
       {header}
       <OfflineBanner />
       {children}

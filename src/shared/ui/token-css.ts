@@ -46,14 +46,14 @@ export const sizeProperties: Record<string, string | number> = {
   ...named('--lh-', lineHeights, Number),
   ...Object.fromEntries(
     Object.entries(buttonSizes).flatMap(([name, size]) => [
-      [`--button-${name}-height`, px(size.height)],
+      [`--button-${name}-height`, px(size.minHeight)],
       [`--button-${name}-font-size`, size.fontSize],
       ...('padding' in size ? [[`--button-${name}-padding`, size.padding]] : []),
     ]),
   ),
   '--max-width': px(layout.maxWidth),
   '--header-height': layout.headerHeight,
-  '--tab-bar-height': px(layout.tabBarHeight),
+  '--tab-bar-height': layout.tabBarHeight,
 };
 
 /**

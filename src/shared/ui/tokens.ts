@@ -190,12 +190,15 @@ export const buttonColors = {
   lineBorder: colors.lineBorder,
 } as const;
 
-/** The buttons' sizes (MUI's Button `size`): height, type size and side padding. */
+/**
+ * The buttons' sizes (MUI's Button `size`): least height (a label wraps at large text), type
+ * size and side padding.
+ */
 export const buttonSizes = {
-  big: { height: 56, fontSize: fontSizes.title },
-  medium: { height: 48, fontSize: fontSizes.lg, padding: '0 20px' },
-  small: { height: 36, fontSize: fontSizes.md, padding: '0 14px' },
-  extra: { height: 28, fontSize: fontSizes.sm, padding: '0 10px' },
+  big: { minHeight: 56, fontSize: fontSizes.title },
+  medium: { minHeight: 48, fontSize: fontSizes.lg, padding: '0 20px' },
+  small: { minHeight: 36, fontSize: fontSizes.md, padding: '0 14px' },
+  extra: { minHeight: 28, fontSize: fontSizes.sm, padding: '0 10px' },
 } as const;
 export const buttonRadiusPx = 10;
 
@@ -203,7 +206,8 @@ export const buttonRadiusPx = 10;
 export const layout = {
   maxWidth: 540,
   headerHeight: '3.5rem',
-  tabBarHeight: 65,
+  /** 65 px at the default text size, growing with the labels' text (the icons stay 24 px). */
+  tabBarHeight: 'calc(41px + 1.5rem)',
 } as const;
 
 /** MUI's spacing unit (`p: 1.5` is 12 px) and the theme's corner radius (`borderRadius: 3` is 30 px). */

@@ -126,11 +126,12 @@ it("takes every size, weight and colour of our stylesheets from the tokens' cust
   const root = path.join(__dirname, '../../../..');
   // A font size or weight is a token (`var(--fs-base)`, `var(--fw-bold)`); a colour is a token,
   // `currentColor`, `inherit` or `transparent`. The icon's and the page's base size are MUI's own
-  // (SvgIcon's 1.5rem and 1.25rem, CssBaseline's 1rem), as the theme draws them too.
+  // (SvgIcon's 1.5rem and 1.25rem, CssBaseline's 1rem), as the theme draws them too. A token may
+  // be capped by its screen's width at large text (`min(var(--fs-h1), 10cqi)`).
   const rules: Array<[RegExp, RegExp]> = [
     [
       /^\s*font-size:\s*(.+);$/,
-      /^(var\(--(fs|icon|button)-[a-z0-9-]+\)|inherit|1\.5rem|1\.25rem|1rem)$/,
+      /^(var\(--(fs|icon|button)-[a-z0-9-]+\)|min\(var\(--fs-[a-z0-9-]+\), \d+cqi\)|inherit|1\.5rem|1\.25rem|1rem)$/,
     ],
     [/^\s*font-weight:\s*(.+);$/, /^var\(--fw-(regular|bold)\)$/],
     [

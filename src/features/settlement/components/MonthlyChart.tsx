@@ -15,6 +15,12 @@ const W = 340;
 const TOP = 22;
 const BAR_AREA = 96;
 const H = TOP + BAR_AREA + 34;
+
+/** The text size the person chose against the default 16 px: 2 at 200 % text. */
+function textScale(): number {
+  const px = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(px) && px > 16 ? px / 16 : 1;
+}
 const MIN_BAR = 3;
 
 const monthNumber = (month: string) => Number(month.slice(5, 7));
@@ -38,11 +44,20 @@ function describe(title: string, months: MonthTotal[]): string {
 
 /** Bars per month in plain SVG (no chart library: the route stays small), plus the same as a table. */
 export function MonthlyChart({ title, months }: MonthlyChartProps) {
-  // A year of months needs the smaller labels to fit a phone's width.
-  const { chart } = fontSizes;
+  // A year of months needs the smaller labels to fit a phone's width. At large text the labels
+  // grow with it (the chart is taller for them) and name every second or third month, and the
+  // table with every month's figure is open from the start.
+  const [scale] = useState(textScale);
+  const chart = {
+    xs: fontSizes.chart.xs * scale,
+    sm: fontSizes.chart.sm * scale,
+    md: fontSizes.chart.md * scale,
+  };
   const monthLabelSize = months.length > 10 ? chart.sm : chart.md;
+  const labelEvery = scale > 1.25 ? Math.ceil(scale * 1.5) : 1;
+  const height = H + (scale - 1) * 34;
   const tableId = useId();
-  const [showTable, setShowTable] = useState(false);
+  const [showTable, setShowTable] = useState(scale > 1.25);
   const max = Math.max(...months.map((m) => m.amount), 1);
   const slot = W / months.length;
   const barWidth = Math.min(28, slot * 0.62);
@@ -53,7 +68,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
       <svg
         role="img"
         aria-label={describe(title, months)}
-        viewBox={`0 0 ${W} ${H}`}
+        viewBox={`0 0 ${W} ${height}`}
         width="100%"
         className={styles.chart}
       >
@@ -65,17 +80,22 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
           className={styles.axis}
         />
         {months.map((m, i) => {
-          const height = m.amount > 0 ? Math.max(MIN_BAR, (m.amount / max) * BAR_AREA) : 0;
+          const bar = m.amount > 0 ? Math.max(MIN_BAR, (m.amount / max) * BAR_AREA) : 0;
           const cx = slot * i + slot / 2;
-          const showYear = i === 0 || monthNumber(m.month) === 1;
+          const labelled = i % labelEvery === 0;
+          const showYear = labelled && (i === 0 || monthNumber(m.month) === 1);
           const labelAnchor = cx < 40 ? 'start' : cx > W - 40 ? 'end' : 'middle';
+          // Large month labels at the chart's edges are anchored inside it, as the peak's is.
+          const edgeAnchor = scale > 1.25 ? labelAnchor : 'middle';
+          const edgeX =
+            edgeAnchor === 'start' ? cx - slot / 2 : edgeAnchor === 'end' ? cx + slot / 2 : cx;
           return (
             <g key={m.month}>
               <rect
                 x={cx - barWidth / 2}
-                y={TOP + BAR_AREA - height}
+                y={TOP + BAR_AREA - bar}
                 width={barWidth}
-                height={height}
+                height={bar}
                 rx={3}
                 className={m.hasOverdue ? styles.overdue : styles.bar}
               />
@@ -88,7 +108,7 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                         ? cx + barWidth / 2
                         : cx
                   }
-                  y={TOP + BAR_AREA - height - 6}
+                  y={TOP + BAR_AREA - bar - 6}
                   textAnchor={labelAnchor}
                   fontSize={chart.md}
                   className={styles.peak}
@@ -96,20 +116,22 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
                   {formatWon(m.amount)}
                 </text>
               ) : null}
-              <text
-                x={cx}
-                y={TOP + BAR_AREA + 15}
-                textAnchor="middle"
-                fontSize={monthLabelSize}
-                className={styles.month}
-              >
-                {`${monthNumber(m.month)}월`}
-              </text>
+              {labelled ? (
+                <text
+                  x={edgeX}
+                  y={TOP + BAR_AREA + 15 * scale}
+                  textAnchor={edgeAnchor}
+                  fontSize={monthLabelSize}
+                  className={styles.month}
+                >
+                  {`${monthNumber(m.month)}월`}
+                </text>
+              ) : null}
               {showYear ? (
                 <text
-                  x={cx}
-                  y={TOP + BAR_AREA + 28}
-                  textAnchor="middle"
+                  x={edgeX}
+                  y={TOP + BAR_AREA + 28 * scale}
+                  textAnchor={edgeAnchor}
                   fontSize={chart.xs}
                   className={styles.month}
                 >
@@ -137,28 +159,32 @@ export function MonthlyChart({ title, months }: MonthlyChartProps) {
         </Button>
       </div>
 
-      <table id={tableId} className={showTable ? styles.table : styles.hiddenTable}>
-        <caption className={styles.caption}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">월</th>
-            <th scope="col" className={styles.amount}>
-              금액
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month)}</th>
-              <td>
-                {formatWon(m.amount)}
-                {m.hasOverdue ? ' (연체 포함)' : ''}
-              </td>
+      {/* The hidden table's box clips it: a table's own overflow does not, and its cells widened
+          the page. */}
+      <div className={showTable ? undefined : styles.hiddenTable}>
+        <table id={tableId} className={styles.table}>
+          <caption className={styles.caption}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">월</th>
+              <th scope="col" className={styles.amount}>
+                금액
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month)}</th>
+                <td>
+                  <span className={styles.figure}>{formatWon(m.amount)}</span>
+                  {m.hasOverdue ? ' (연체 포함)' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
