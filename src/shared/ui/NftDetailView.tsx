@@ -25,7 +25,13 @@ function RegistrationDoc({ nft }: { nft: NftDetail }) {
   // Only an http(s) address becomes a link; a file stored inline (a data: URL) is not opened.
   if (!href) return <>제출됨</>;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={styles.docLink}
+      aria-label="서류 보기 (새 창)"
+    >
       서류 보기
     </Link>
   );

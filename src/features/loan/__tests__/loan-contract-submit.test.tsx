@@ -10,6 +10,11 @@ import { storeTerms, watch } from './loan-test-utils';
 
 // jsdom has no canvas: a stand-in with the same API (signature-canvas-stub.tsx).
 jest.mock('react-signature-canvas', () => jest.requireActual('./signature-canvas-stub'));
+// ...nor a 2D context to draw a typed name in: the name's picture stands in.
+jest.mock('@/features/loan/sign-with-name', () => ({
+  nameSignature: (_canvas: unknown, name: string) =>
+    `data:image/png;base64,${btoa(encodeURIComponent(name))}`,
+}));
 
 // What the borrower is told once they submit the signed contract: a refusal in the server's
 // words, and a submit whose answer is lost, which may be done or done later: the screen's last
@@ -47,6 +52,23 @@ test('a refused submit says why and keeps everything the borrower entered', asyn
   expect(JSON.parse(sessionStorage.getItem('loanTerms') ?? '{}')).toEqual({
     [loan().contractId]: { amount: 1_000_000, count: 6 },
   });
+});
+
+test('signs with the typed name instead of drawing: by keyboard alone (KWCAG 6.1.1)', async () => {
+  storeTerms(loan().contractId, 1_000_000, 6);
+  const posted = watch('post', agreementPath());
+  const { user, location } = await openContract();
+  const byName = screen.getByRole('button', { name: '이름으로 서명' });
+  expect(byName).toBeDisabled();
+  await fillEverything(user);
+  expect(byName).toBeEnabled();
+  byName.focus();
+  await user.keyboard('{Enter}');
+  submitButton().focus();
+  await user.keyboard('{Enter}');
+
+  await waitFor(() => expect(location()).toBe('/myNft'));
+  expect(posted).toHaveLength(1);
 });
 
 describe('when the answer to the submit is lost, the copyright is looked up until the truth is known', () => {

@@ -10,6 +10,10 @@ class FakeSignatureCanvas extends Component<{
   clear = () => {
     this.drawn = false;
   };
+  getCanvas = () => ({ width: 600, height: 360 });
+  fromDataURL = () => {
+    this.drawn = true;
+  };
   toDataURL = () => (this.drawn ? 'data:image/png;base64,c2lnbg==' : 'data:,');
   override render() {
     return createElement('canvas', {

@@ -84,6 +84,7 @@ export function ContractSignForm({
           />
           <SignaturePad
             ref={padRef}
+            name={name}
             disabled={isLoading}
             error={signatureError}
             onChange={(signed) => {

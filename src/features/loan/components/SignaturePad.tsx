@@ -4,6 +4,7 @@ import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
 import { colorSchemes } from '@/shared/ui/tokens';
 import text from '@/shared/ui/text.module.css';
+import { nameSignature } from '@/features/loan/sign-with-name';
 import styles from './SignaturePad.module.css';
 
 export interface SignaturePadHandle {
@@ -18,11 +19,14 @@ export interface SignaturePadHandle {
  */
 export function SignaturePad({
   ref,
+  name,
   onChange,
   error,
   disabled,
 }: {
   ref: Ref<SignaturePadHandle>;
+  /** The name typed above: signing with it is the way without drawing. */
+  name: string;
   /** Called with whether something is drawn, after each stroke and after clearing. */
   onChange: (signed: boolean) => void;
   error?: string | null;
@@ -41,19 +45,36 @@ export function SignaturePad({
     <div>
       <div className={styles.header}>
         <Typography id={hintId} variant="body2" color="textSecondary">
-          아래 칸에 손가락이나 마우스로 서명해주세요.
+          아래 칸에 손가락이나 마우스로 서명하거나, 입력한 이름으로 서명해주세요.
         </Typography>
-        <Button
-          variant="line-secondary"
-          size="extra"
-          disabled={disabled}
-          onClick={() => {
-            canvasRef.current?.clear();
-            onChange(false);
-          }}
-        >
-          지우기
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            variant="line-primary"
+            size="extra"
+            disabled={disabled || !name.trim()}
+            onClick={() => {
+              const pad = canvasRef.current;
+              const signature =
+                pad && nameSignature(pad.getCanvas(), name, colorSchemes.light.signatureInk);
+              if (!pad || !signature) return;
+              void pad.fromDataURL(signature);
+              onChange(true);
+            }}
+          >
+            이름으로 서명
+          </Button>
+          <Button
+            variant="line-secondary"
+            size="extra"
+            disabled={disabled}
+            onClick={() => {
+              canvasRef.current?.clear();
+              onChange(false);
+            }}
+          >
+            지우기
+          </Button>
+        </div>
       </div>
       <div
         className={[styles.pad, error && styles.invalid, disabled && styles.disabled]

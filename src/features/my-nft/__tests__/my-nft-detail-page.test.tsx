@@ -137,7 +137,7 @@ test('only http(s) addresses become links', async () => {
   });
   await openAs('borrower1', '/myNft/detail/2');
 
-  const doc = await screen.findByRole('link', { name: '서류 보기' });
+  const doc = await screen.findByRole('link', { name: '서류 보기 (새 창)' });
   expect(doc).toHaveAttribute('href', 'https://docs.example/registration.pdf');
   expect(doc).toHaveAttribute('target', '_blank');
   expect(doc).toHaveAttribute('rel', 'noopener noreferrer');
@@ -159,7 +159,7 @@ test('a javascript: registration document is not a link', async () => {
 
   const details = await screen.findByRole('region', { name: '상세 정보' });
   expect(listed(details)).toMatchObject({ '저작권 등록 서류': '제출됨' });
-  expect(screen.queryByRole('link', { name: '서류 보기' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '서류 보기 (새 창)' })).not.toBeInTheDocument();
 });
 
 test('without an id the page asks to choose an NFT', async () => {

@@ -9,7 +9,9 @@ import {
   stateWithDraft,
 } from './register-test-utils';
 
-// jsdom has no canvas: the cropper is replaced by one that hands back a fixed JPEG crop.
+// jsdom has no canvas: the cropper is replaced by one that hands back a fixed JPEG crop and
+// records what the tap controls ask of it.
+const mockCropperCalls: string[] = [];
 jest.mock('react-cropper', () => {
   const react = jest.requireActual<typeof import('react')>('react');
   function FakeCropper(props: {
@@ -24,6 +26,18 @@ jest.mock('react-cropper', () => {
       if (started.current) return;
       started.current = true;
       onInitialized?.({
+        zoom: (ratio: number) => {
+          mockCropperCalls.push(`zoom ${ratio}`);
+          return {} as CropperJs;
+        },
+        move: (x: number, y?: number) => {
+          mockCropperCalls.push(`move ${x} ${y}`);
+          return {} as CropperJs;
+        },
+        reset: () => {
+          mockCropperCalls.push('reset');
+          return {} as CropperJs;
+        },
         getCroppedCanvas: () =>
           ({
             toDataURL: (type: string) => `data:${type};base64,Y3JvcHBlZA==`,
@@ -124,6 +138,25 @@ describe('crop (/nft/image-crop)', () => {
     );
     expect(store.getState().registrationDraft.imageBase64).toBe(PNG_DATA_URL);
     expect(location()).toBe('/nft/register/evaluate-loading');
+  });
+
+  it('moves and zooms the photo with taps alone (WCAG 2.5.7)', async () => {
+    mockCropperCalls.length = 0;
+    const { user } = renderApp('/nft/image-crop', {
+      preloadedState: stateWithDraft({ ...filledSong, imageBase64: PNG_DATA_URL }),
+    });
+    const toolbar = await screen.findByRole('toolbar', { name: '사진 위치와 크기 조정' });
+    const tap = async (name: string) => {
+      const button = within(toolbar).getByRole('button', { name });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+    };
+    await tap('확대');
+    await tap('축소');
+    await tap('사진을 위로');
+    await tap('사진을 오른쪽으로');
+    await tap('처음대로');
+    expect(mockCropperCalls).toEqual(['zoom 0.1', 'zoom -0.1', 'move 0 -16', 'move 16 0', 'reset']);
   });
 
   it('sends a user without an image back to the upload step', async () => {

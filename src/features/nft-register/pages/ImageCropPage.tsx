@@ -9,6 +9,7 @@ import { paths } from '@/shared/config/paths';
 import { coverCropped, selectDraft } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useHeaderAction } from '@/shared/ui/header-action';
+import { CropControls } from '@/features/nft-register/components/CropControls';
 import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
 import styles from './ImageCropPage.module.css';
 
@@ -49,7 +50,8 @@ function CropEditor({ src }: { src: string }) {
         이미지를 정사각형으로 잘라주세요
       </Typography>
       <Typography color="textSecondary" className={styles.hint}>
-        영역을 움직이거나 크기를 바꾼 뒤 오른쪽 위 확인을 눌러주세요.
+        사진을 끌어 옮기거나 아래 버튼으로 옮기고 크기를 바꾼 뒤 오른쪽 위 확인을 눌러주세요. 그대로
+        쓰려면 바로 확인을 누르면 돼요.
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <div className={styles.crop}>
@@ -69,6 +71,7 @@ function CropEditor({ src }: { src: string }) {
           ready={() => setReady(true)}
         />
       </div>
+      <CropControls cropper={ready ? cropper : null} />
     </div>
   );
 }
