@@ -11,24 +11,14 @@ import {
 } from './page-functions';
 import { words } from './words';
 import { expect, test } from './engine-fixtures';
-import type { Person } from './engine-person';
+import { DEMO_PASSWORD, logIn } from './engine-person';
 
 /**
  * The core journeys in WebKit (every iPhone browser) and Gecko: the same screens and words as the
  * Chromium journeys, walked by the `webkit` and `firefox` projects (engine-fixtures.ts, engine-drivers.ts).
  */
 
-const DEMO_PASSWORD = 'demo1234!';
 const LIE_FI = 'lie-fi';
-
-/** Logs in through the login screen and lands on `next`, as logIn() in ../fixtures.ts. */
-async function logIn(person: Person, loginId: string, next: string) {
-  await person.open(`/login?next=${encodeURIComponent(next)}`);
-  await person.type({ role: 'textbox', name: words.login.id }, loginId);
-  await person.type({ label: words.login.password }, DEMO_PASSWORD);
-  await person.tap({ role: 'button', name: words.login.submit });
-  await person.isAt(next);
-}
 
 test('홈: 두 목록과 카드마다 초가 줄어드는 남은 시간', async ({ person }) => {
   await person.open('/main');

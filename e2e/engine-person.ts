@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Handle, Tab } from './engine-drivers';
+import { words } from './words';
 
 /**
  * A person at a tab of WebKit or Gecko: what they see and tap, found the way the Jest suites and
@@ -199,4 +200,16 @@ export class Person {
   async isAt(path: string, timeoutMs?: number) {
     await this.waitFor(async () => (await this.path()) === path, `the address ${path}`, timeoutMs);
   }
+}
+
+/** Every demo account's password (mocks/db/seed-data.ts). */
+export const DEMO_PASSWORD = 'demo1234!';
+
+/** Logs in through the login screen and lands on `next`, as logIn() in ./fixtures.ts does. */
+export async function logIn(person: Person, loginId: string, next: string) {
+  await person.open(`/login?next=${encodeURIComponent(next)}`);
+  await person.type({ role: 'textbox', name: words.login.id }, loginId);
+  await person.type({ label: words.login.password }, DEMO_PASSWORD);
+  await person.tap({ role: 'button', name: words.login.submit });
+  await person.isAt(next);
 }

@@ -1,0 +1,60 @@
+import { largeTextProblems } from './page-functions';
+import { words } from './words';
+import { expect, test } from './engine-fixtures';
+import { logIn, type Person } from './engine-person';
+
+/**
+ * Accessibility in WebKit (every iPhone browser) and Gecko (docs/accessibility.md): a screen
+ * change names the tab and moves focus to the new screen, and the core screens read at 200 % text.
+ */
+
+/** What a screen reader is on, and the tab's title. */
+const focusAndTitle = (person: Person) =>
+  person.tab.run<{ focused: string; title: string }>(
+    '({ focused: (document.activeElement?.localName ?? "") + " " + (document.activeElement?.getAttribute("href") ?? document.activeElement?.textContent?.trim() ?? ""), title: document.title })',
+  );
+
+test('화면 전환: 새 화면의 제목과 제목 글로 초점이 가고, 뒤로 가면 누른 카드로 돌아온다', async ({
+  person,
+}) => {
+  await person.open('/main');
+  await person.sees({ role: 'region', name: words.home.recent });
+  expect((await focusAndTitle(person)).title).toBe('홈 - 뮤직론');
+  await person.tap({ role: 'link', name: '라일락 향기' });
+  await person.isAt('/loan-apply/progress/109');
+  await person.waitFor(
+    async () => (await focusAndTitle(person)).focused === 'h1 대출 신청 현황',
+    'focus on the new screen’s heading',
+  );
+  expect((await focusAndTitle(person)).title).toBe('대출 신청 현황 - 뮤직론');
+  await person.tap({ role: 'button', name: '뒤로 가기' });
+  await person.isAt('/main');
+  // WebKit does not focus a link it taps (as Safari on an iPhone): back then finds nothing to
+  // return to and goes to the heading, which is what VoiceOver users get there.
+  await person.waitFor(async () => {
+    const { focused } = await focusAndTitle(person);
+    return focused === 'a /loan-apply/progress/109' || focused === 'h1 홈';
+  }, 'focus back on home');
+});
+
+test('큰 글씨(200 %): 홈, 투자 입력, 정산이 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({
+  person,
+}) => {
+  await logIn(person, 'investor1', '/main');
+  await person.tab.run('document.documentElement.style.fontSize = "200%"');
+  for (const [path, ready] of [
+    ['/main', words.home.recent],
+    ['/investment-input/108', '세후 수익은 어떻게 계산하나요?'],
+    ['/repayment-received', '받을 금액'],
+  ] as const) {
+    await person.open(path);
+    await person.tab.run('document.documentElement.style.fontSize = "200%"');
+    await person.seesText(ready);
+    expect(
+      await person.tab.run<{ sideways: number; broken: string[]; cut: string[] }>(
+        largeTextProblems,
+      ),
+      path,
+    ).toEqual({ sideways: 0, broken: [], cut: [] });
+  }
+});

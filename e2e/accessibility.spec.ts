@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, firstOpenContract, logIn, test } from './fixtures';
+import { smallTargets } from './page-functions';
+
+// KWCAG 2.2 items a frozen page's axe run cannot see (docs/accessibility.md): where a screen
+// change leaves focus and what the tab is titled, the skip link, and the size of every target.
+
+test('화면이 바뀌면 제목과 초점이 새 화면으로 가고, 뒤로 가면 누른 카드로 돌아온다', async ({
+  page,
+}) => {
+  await page.goto('/main');
+  await expect(page).toHaveTitle('홈 - 뮤직론');
+  const recent = page.getByRole('region', { name: '최근 등록된 계약' });
+  const card = recent.getByRole('article').first().getByRole('link');
+  const cardName = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(/\/loan-apply\/progress\/\d+$/);
+  await expect(page).toHaveTitle('대출 신청 현황 - 뮤직론');
+  await expect(page.getByRole('heading', { level: 1, name: '대출 신청 현황' })).toBeFocused();
+
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveTitle('홈 - 뮤직론');
+  await expect(page.locator(`a[href="${cardName}"]`).first()).toBeFocused();
+});
+
+test('키보드로 본문 바로가기를 쓰면 초점이 화면 본문으로 간다', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: '화면 설정' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '본문 바로가기' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+/** Opens `path` and lists its targets under 24 px once `ready` is visible. */
+async function expectTargets(page: Page, path: string, ready: RegExp) {
+  await page.goto(path);
+  await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
+  expect(await page.evaluate(smallTargets), `${path}: targets under 24 px`).toEqual([]);
+}
+
+test('누를 수 있는 것은 모두 24px 이상이다', async ({ page }) => {
+  await expectTargets(page, '/main', /대출 금액/);
+  await expectTargets(page, '/login', /아이디와 비밀번호를 입력해주세요/);
+  await expectTargets(page, '/menu', /화면 설정/);
+  await logIn(page, 'borrower1');
+  const open = await firstOpenContract(page);
+  await expectTargets(page, '/myNft', /내 음악/);
+  const mine = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${window.localStorage.getItem('accessToken')}` };
+    const list = await fetch('/api/v1/me/copyrights', { headers }).then((r) => r.json());
+    return list.data.copyrights[0].copyrightId as number;
+  });
+  await expectTargets(page, `/myNft/detail/${mine}`, /저작권 정보|대출 조건/);
+  await expectTargets(page, `/loan-apply/progress/${open}`, /투자 진행 현황/);
+  await expectTargets(page, '/servicing-repayment', /회차/);
+  await expectTargets(page, '/adjustment', /정산 관리/);
+  await expectTargets(page, '/contract', /내 대출 계약/);
+});
