@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
@@ -47,8 +48,11 @@ export function RepaymentCard({
 }: RepaymentCardProps) {
   const words = roleWords(side);
   const round = `${schedule.round}회차`;
+  const titleId = useId();
   return (
+    // A round under its month's heading (h3): its song is the next level down.
     <article
+      aria-labelledby={titleId}
       data-overdue={pastDue ? 'true' : undefined}
       className={pastDue ? `${styles.card} ${styles.pastDue}` : styles.card}
     >
@@ -56,7 +60,7 @@ export function RepaymentCard({
         <NftCoverImage src={schedule.nftImageUrl} title={schedule.nftName} size={COVER} lazy />
         <div className={styles.text}>
           <div className={styles.titleLine}>
-            <Typography component="h3" className={styles.title}>
+            <Typography component="h4" id={titleId} className={styles.title}>
               {schedule.nftName}
             </Typography>
             <span className={styles.round}>{round}</span>
