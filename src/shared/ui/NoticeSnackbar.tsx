@@ -6,27 +6,21 @@ export interface NoticeProps {
   open: boolean;
   message: string;
   severity?: AlertColor;
-  /** Closes by itself after this many ms; absent = stays until closed. */
-  autoHideDuration?: number;
   onClose: () => void;
 }
 
-/** A short message at the top of the screen. Screens use `Notice` (./Notice.tsx). */
-export default function NoticeSnackbar({
-  open,
-  message,
-  severity = 'info',
-  autoHideDuration,
-  onClose,
-}: NoticeProps) {
+/**
+ * A short message at the top of the screen, until the person closes it: one that leaves by itself
+ * is a time limit on reading it (KWCAG 6.2.1). Screens use `Notice` (./Notice.tsx).
+ */
+export default function NoticeSnackbar({ open, message, severity = 'info', onClose }: NoticeProps) {
   return (
     <Snackbar
       open={open}
-      autoHideDuration={autoHideDuration}
       onClose={onClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <Alert severity={severity} onClose={onClose} className={styles.alert}>
+      <Alert severity={severity} onClose={onClose} closeText="닫기" className={styles.alert}>
         {message}
       </Alert>
     </Snackbar>

@@ -65,7 +65,6 @@ export function ShareLoanButton({ detail }: { detail: ContractDetail }) {
             ? '공유하지 못했어요. 주소창의 링크를 복사해 주세요.'
             : '링크를 복사했어요. 원하는 곳에 붙여 넣어 공유하세요.'
         }
-        autoHideDuration={4000}
         onClose={() => setOutcome(null)}
       />
     </>

@@ -37,6 +37,16 @@ test('logged in: my profile, the wallet item and a logout button', async () => {
   expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
 });
 
+test('the wallet notice stays until closed: no time limit on reading it (KWCAG 6.2.1)', async () => {
+  const { user } = renderApp('/menu', { preloadedState: loggedInState });
+  await user.click(await screen.findByRole('button', { name: '내 지갑' }));
+  const notice = await screen.findByText('내 지갑은 곧 만나보실 수 있어요.');
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(notice).toBeVisible();
+  await user.click(screen.getByRole('button', { name: '닫기' }));
+  await waitFor(() => expect(notice).not.toBeInTheDocument());
+});
+
 test('cancelling the logout dialog keeps the user logged in', async () => {
   const { user, store, location } = renderApp('/menu', { preloadedState: loggedInState });
   await user.click(await screen.findByRole('button', { name: '로그아웃' }));

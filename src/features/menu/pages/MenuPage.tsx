@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
@@ -10,6 +8,7 @@ import { loggedOut } from '@/shared/session/session-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
+import { Notice } from '@/shared/ui/Notice';
 import { MenuList } from '@/features/menu/components/MenuList';
 import { MotionSetting } from '@/features/menu/components/MotionSetting';
 import { ProfileCard } from '@/features/menu/components/ProfileCard';
@@ -44,16 +43,11 @@ export default function MenuPage() {
         onCancel={() => setAskLogin(false)}
         onLogin={() => navigate(paths.login(paths.menu()))}
       />
-      <Snackbar
-        // Stays until closed: a notice that leaves by itself is a time limit (KWCAG 6.2.1).
+      <Notice
         open={walletNotice}
+        message="내 지갑은 곧 만나보실 수 있어요."
         onClose={() => setWalletNotice(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="info" onClose={() => setWalletNotice(false)} className={styles.notice}>
-          내 지갑은 곧 만나보실 수 있어요.
-        </Alert>
-      </Snackbar>
+      />
     </div>
   );
 }
