@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, firstOpenContract, logIn, test } from './fixtures';
+import { expect, firstOpenContract, logIn, registeredSong, test } from './fixtures';
 import { smallTargets } from './page-functions';
 
 // KWCAG 2.2 items a frozen page's axe run cannot see (docs/accessibility.md): where a screen
@@ -58,4 +58,34 @@ test('누를 수 있는 것은 모두 24px 이상이다', async ({ page }) => {
   await expectTargets(page, '/servicing-repayment', /회차/);
   await expectTargets(page, '/adjustment', /정산 관리/);
   await expectTargets(page, '/contract', /내 대출 계약/);
+});
+
+test('계약서는 그리지 않고 입력한 이름으로 서명할 수 있다', async ({ page }) => {
+  await logIn(page, 'borrower1');
+  const { copyrightId, contractId } = await registeredSong(page);
+  await page.evaluate(
+    ({ id }) =>
+      window.sessionStorage.setItem(
+        'loanTerms',
+        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
+      ),
+    { id: contractId },
+  );
+  await page.goto(`/myNft/loan-contract/${copyrightId}/${contractId}`);
+  await page.getByRole('textbox', { name: '성명' }).fill('김대출');
+  await page.getByRole('button', { name: '이름으로 서명' }).click();
+  // The pad now holds ink: some of its pixels are no longer blank.
+  await expect
+    .poll(() =>
+      page.getByRole('img', { name: '서명란' }).evaluate((canvas) => {
+        const { width, height } = canvas as HTMLCanvasElement;
+        const pixels = (canvas as HTMLCanvasElement)
+          .getContext('2d')!
+          .getImageData(0, 0, width, height).data;
+        let inked = 0;
+        for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) inked += 1;
+        return inked;
+      }),
+    )
+    .toBeGreaterThan(200);
 });
