@@ -1,4 +1,4 @@
-import { largeTextProblems } from './page-functions';
+import { largeTextProblems, narrowFrameWidths } from './page-functions';
 import { words } from './words';
 import { expect, test } from './engine-fixtures';
 import { logIn, type Person } from './engine-person';
@@ -37,24 +37,28 @@ test('화면 전환: 새 화면의 제목과 제목 글로 초점이 가고, 뒤
   }, 'focus back on home');
 });
 
-test('큰 글씨(200 %): 홈, 투자 입력, 정산이 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({
+const NO_PROBLEMS = { sideways: 0, broken: [], cut: [] };
+
+test('큰 글씨(200 %): 홈, 투자 입력, 정산이 390px과 320px에서 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({
   person,
 }) => {
   await logIn(person, 'investor1', '/main');
-  await person.tab.run('document.documentElement.style.fontSize = "200%"');
   for (const [path, ready] of [
     ['/main', words.home.recent],
     ['/investment-input/108', '세후 수익은 어떻게 계산하나요?'],
     ['/repayment-received', '받을 금액'],
+    ['/servicing-repayment', '상환할 금액'],
   ] as const) {
+    // At the window's 390 px: the page itself.
     await person.open(path);
     await person.tab.run('document.documentElement.style.fontSize = "200%"');
     await person.seesText(ready);
-    expect(
-      await person.tab.run<{ sideways: number; broken: string[]; cut: string[] }>(
-        largeTextProblems,
-      ),
-      path,
-    ).toEqual({ sideways: 0, broken: [], cut: [] });
+    expect(await person.tab.run(largeTextProblems), `${path} at 390px`).toEqual(NO_PROBLEMS);
+    // At 320 px: the same page in a frame that wide, large from its start.
+    const seen = await person.tab.run<{ innerWidth: number; checked: unknown } | string>(
+      `(${narrowFrameWidths.toString()})(${JSON.stringify(path)}, 320, ${JSON.stringify(ready)}, '200%', ${largeTextProblems.toString()})`,
+    );
+    expect(seen, path).toEqual(expect.objectContaining({ innerWidth: 320 }));
+    if (typeof seen !== 'string') expect(seen.checked, `${path} at 320px`).toEqual(NO_PROBLEMS);
   }
 });

@@ -10,26 +10,28 @@ import { largeTextProblems } from './page-functions';
 
 const WIDTHS = [320, 390];
 
-test.beforeEach(async ({ page }) => {
-  // Before the page's first layout: the document element exists once the parser starts.
-  await page.addInitScript(() => {
+type Problems = ReturnType<typeof largeTextProblems>;
+
+/** 200 % text from the page's first layout: the document element exists once the parser starts. */
+const largeText = (page: Page) =>
+  page.addInitScript(() => {
     const large = () => document.documentElement?.style.setProperty('font-size', '200%');
     large();
     document.addEventListener('readystatechange', large);
   });
-});
 
 /** Opens `path` and checks the page at each width once `ready` is visible. */
-async function expectReflows(page: Page, path: string, ready: RegExp) {
-  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+async function expectReflows(page: Page, path: string, ready: RegExp, widths = WIDTHS) {
+  await page.setViewportSize({ width: widths[0], height: 844 });
   await page.goto(path);
   await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 844 });
     // A frame for the layout to settle at the new width.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const problems = await page.evaluate(largeTextProblems);
-    expect(problems, `${path} at ${width}px, 200 % text`).toEqual({
+    // Called with no argument: the page's own document.
+    const problems = await page.evaluate(largeTextProblems as () => Problems);
+    expect(problems, `${path} at ${width}px`).toEqual({
       sideways: 0,
       broken: [],
       cut: [],
@@ -37,47 +39,66 @@ async function expectReflows(page: Page, path: string, ready: RegExp) {
   }
 }
 
-test('둘러보기와 투자 화면은 큰 글씨에서도 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({
+test.describe('200 % text', () => {
+  test.beforeEach(({ page }) => largeText(page));
+
+  test('둘러보기와 투자 화면은 큰 글씨에서도 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({
+    page,
+  }) => {
+    await logIn(page, 'investor1');
+    const open = await firstOpenContract(page);
+    await expectReflows(page, '/main', /대출 금액/);
+    await expectReflows(page, `/search?q=${encodeURIComponent('라일락')}`, /라일락/);
+    await expectReflows(page, '/menu', /화면 설정/);
+    await expectReflows(page, `/loan-apply/progress/${open}`, /투자 진행 현황/);
+    await expectReflows(page, `/investment/${open}`, /대출 신청 정보/);
+    await expectReflows(page, `/investment-input/${open}`, /세후 수익은 어떻게 계산하나요/);
+  });
+
+  test('정산 화면은 큰 글씨에서도 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({ page }) => {
+    await logIn(page, 'investor1');
+    await expectReflows(page, '/adjustment', /정산 관리/);
+    await expectReflows(page, '/repayment-received', /회차/);
+    await expectReflows(page, '/myNft?tab=invested', /내 음악/);
+    await expectReflows(page, '/contract', /내 대출 계약/);
+  });
+
+  test('대출받는 사람의 화면도 큰 글씨에서 그대로 읽힌다', async ({ page }) => {
+    await logIn(page, 'borrower1');
+    const { copyrightId, contractId } = await registeredSong(page);
+    await expectReflows(page, `/myNft/detail/${copyrightId}`, /대출 조건|저작권 정보/);
+    await expectReflows(page, `/loan-info-input/${copyrightId}/${contractId}`, /희망/);
+    await page.evaluate(
+      ({ id }) =>
+        window.sessionStorage.setItem(
+          'loanTerms',
+          JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
+        ),
+      { id: contractId },
+    );
+    await expectReflows(page, `/loan-confirm/${copyrightId}/${contractId}`, /대출 신청 내용/);
+    await expectReflows(page, `/myNft/loan-contract/${copyrightId}/${contractId}`, /계약 조항/);
+    await expectReflows(page, '/servicing-repayment', /회차/);
+    await expectReflows(page, '/myNft', /내 음악/);
+  });
+
+  test('로그인과 가입 화면은 큰 글씨에서 그대로 읽힌다', async ({ page }) => {
+    await expectReflows(page, '/login', /아이디와 비밀번호를 입력해주세요/);
+    await expectReflows(page, '/signup/basic', /회원가입/);
+  });
+});
+
+test('400 % 확대(1280px 화면의 320px)에서도 화면이 옆으로 밀리지 않고 잘리지 않는다', async ({
   page,
 }) => {
   await logIn(page, 'investor1');
   const open = await firstOpenContract(page);
-  await expectReflows(page, '/main', /대출 금액/);
-  await expectReflows(page, `/search?q=${encodeURIComponent('라일락')}`, /라일락/);
-  await expectReflows(page, '/menu', /화면 설정/);
-  await expectReflows(page, `/loan-apply/progress/${open}`, /투자 진행 현황/);
-  await expectReflows(page, `/investment/${open}`, /대출 신청 정보/);
-  await expectReflows(page, `/investment-input/${open}`, /세후 수익은 어떻게 계산하나요/);
-});
-
-test('정산 화면은 큰 글씨에서도 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({ page }) => {
-  await logIn(page, 'investor1');
-  await expectReflows(page, '/adjustment', /정산 관리/);
-  await expectReflows(page, '/repayment-received', /회차/);
-  await expectReflows(page, '/myNft?tab=invested', /내 음악/);
-  await expectReflows(page, '/contract', /내 대출 계약/);
-});
-
-test('대출받는 사람의 화면도 큰 글씨에서 그대로 읽힌다', async ({ page }) => {
-  await logIn(page, 'borrower1');
-  const { copyrightId, contractId } = await registeredSong(page);
-  await expectReflows(page, `/myNft/detail/${copyrightId}`, /대출 조건|저작권 정보/);
-  await expectReflows(page, `/loan-info-input/${copyrightId}/${contractId}`, /희망/);
-  await page.evaluate(
-    ({ id }) =>
-      window.sessionStorage.setItem(
-        'loanTerms',
-        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
-      ),
-    { id: contractId },
-  );
-  await expectReflows(page, `/loan-confirm/${copyrightId}/${contractId}`, /대출 신청 내용/);
-  await expectReflows(page, `/myNft/loan-contract/${copyrightId}/${contractId}`, /계약 조항/);
-  await expectReflows(page, '/servicing-repayment', /회차/);
-  await expectReflows(page, '/myNft', /내 음악/);
-});
-
-test('로그인과 가입 화면은 큰 글씨에서 그대로 읽힌다', async ({ page }) => {
-  await expectReflows(page, '/login', /아이디와 비밀번호를 입력해주세요/);
-  await expectReflows(page, '/signup/basic', /회원가입/);
+  for (const [path, ready] of [
+    ['/main', /대출 금액/],
+    [`/investment-input/${open}`, /세후 수익은 어떻게 계산하나요/],
+    ['/repayment-received', /회차/],
+    ['/menu', /화면 설정/],
+  ] as const) {
+    await expectReflows(page, path, ready, [320]);
+  }
 });

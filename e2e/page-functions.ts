@@ -114,7 +114,13 @@ export function narrowFrameWidths(
   path: string,
   width: number,
   ready: string,
-): Promise<{ innerWidth: number; scrollWidth: number; clientWidth: number } | string> {
+  /** A root font size for the frame's page from its start ('200%': large text). */
+  textSize = '',
+  /** Run on the frame's page once it is ready (largeTextProblems). */
+  check?: (page: Document) => unknown,
+): Promise<
+  { innerWidth: number; scrollWidth: number; clientWidth: number; checked?: unknown } | string
+> {
   return new Promise((resolve) => {
     document.querySelector('iframe[data-narrow]')?.remove();
     const frame = document.createElement('iframe');
@@ -123,8 +129,9 @@ export function narrowFrameWidths(
     frame.src = path;
     document.body.append(frame);
     const started = Date.now();
-    const check = () => {
+    const look = () => {
       const page = frame.contentDocument;
+      if (textSize) page?.documentElement?.style.setProperty('font-size', textSize);
       if (page?.body?.innerText.includes(ready)) {
         // A moment more for the covers and the last layout.
         setTimeout(
@@ -133,13 +140,14 @@ export function narrowFrameWidths(
               innerWidth: frame.contentWindow!.innerWidth,
               scrollWidth: page.documentElement.scrollWidth,
               clientWidth: page.documentElement.clientWidth,
+              checked: check?.(page),
             }),
           500,
         );
       } else if (Date.now() - started > 15_000) resolve(`never saw “${ready}” at ${path}`);
-      else setTimeout(check, 100);
+      else setTimeout(look, 20);
     };
-    check();
+    look();
   });
 }
 
@@ -169,15 +177,20 @@ export function stepToRow(position: number): string | null {
  * across lines ("6,000,00" above "0원"), and text cut off by a box too small for it (a clipped
  * box whose text is wider or taller than the box; one-pixel visually hidden text is meant so).
  */
-export function largeTextProblems(): { sideways: number; broken: string[]; cut: string[] } {
-  const root = document.documentElement;
+export function largeTextProblems(doc: Document = document): {
+  sideways: number;
+  broken: string[];
+  cut: string[];
+} {
+  const root = doc.documentElement;
+  const view = doc.defaultView ?? window;
   const sideways = root.scrollWidth - root.clientWidth;
   const broken: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
     for (const match of text.matchAll(/[\d,.]*\d\s?원/g)) {
-      const range = document.createRange();
+      const range = doc.createRange();
       range.setStart(node, match.index ?? 0);
       range.setEnd(node, (match.index ?? 0) + match[0].length);
       const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
@@ -186,14 +199,15 @@ export function largeTextProblems(): { sideways: number; broken: string[]; cut: 
     }
   }
   const cut: string[] = [];
-  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+  for (const element of doc.body.querySelectorAll<HTMLElement>('*')) {
     if (!element.textContent?.trim() || element.closest('[aria-hidden="true"]')) continue;
-    const style = getComputedStyle(element);
+    const style = view.getComputedStyle(element);
     const clips = (value: string) => value === 'hidden' || value === 'clip';
     const box = element.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
     const wide = clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
-    const tall = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+    // A glyph may reach a few pixels past its line box (a descender): a cut line is taller.
+    const tall = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 4;
     if (wide || tall) {
       const text = element.textContent.trim().slice(0, 40);
       cut.push(`${element.localName}.${String(element.className).split(' ')[0]}: ${text}`);
