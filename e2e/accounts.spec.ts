@@ -43,7 +43,7 @@ test.describe('회원가입', () => {
 
     // Step 1: id with its availability check, password, confirmation.
     await expectPath(page, '/signup/basic');
-    await expect(headerTitle(page, '회원가입')).toBeVisible();
+    await expect(headerTitle(page, '회원가입 1단계: 기본 정보')).toBeVisible();
     await expect(stepHeading(page, '아이디와 비밀번호를 입력해주세요')).toBeVisible();
     await expect(page.getByText('12자 이하/영문,숫자 포함')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

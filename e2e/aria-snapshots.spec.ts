@@ -5,7 +5,9 @@ import { expect, logIn, test } from './fixtures';
 // what it leaves out may be there (partial matching), and times and days are patterns. A change
 // to these is a change to what a person hears: review it as such.
 
-test('홈: 건너뛰기, 머리글, 검색, 필터, 두 목록의 카드, 주요 메뉴 순서로 읽힌다', async ({ page }) => {
+test('홈: 건너뛰기, 머리글, 검색, 필터, 두 목록의 카드, 주요 메뉴 순서로 읽힌다', async ({
+  page,
+}) => {
   await page.goto('/main');
   await expect(page.getByRole('region', { name: '최근 등록된 계약' })).toBeVisible();
   await expect(page.locator('body')).toMatchAriaSnapshot(`

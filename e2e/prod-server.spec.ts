@@ -82,7 +82,7 @@ test('다음 화면의 코드가 늦게 오면 지금 화면이 그대로 있고
   await expect(loginButton).toBeVisible();
 
   release();
-  await expect(headerTitle(page, '회원가입')).toBeVisible();
+  await expect(headerTitle(page, '회원가입 1단계: 기본 정보')).toBeVisible();
   await expect(
     page.getByRole('heading', { name: '아이디와 비밀번호를 입력해주세요' }),
   ).toBeVisible();

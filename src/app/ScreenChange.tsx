@@ -53,7 +53,12 @@ export function ScreenChange() {
     const active = document.activeElement;
     if (main && active && active !== main && main.contains(active)) return;
     const kept = navigation === 'POP' ? focusedOn.get(location.key) : undefined;
-    const again = kept ? document.querySelector<HTMLElement>(kept) : null;
+    // The first such control that is shown (search keeps its hidden results' cards).
+    const again = kept
+      ? [...document.querySelectorAll<HTMLElement>(kept)].find(
+          (element) => !element.closest('[hidden]'),
+        )
+      : undefined;
     if (again) again.focus();
     else focusHeading(main);
     // Only a new screen moves focus: a filter or a tab written into the address does not.

@@ -160,7 +160,7 @@ describe('crop page confirm button', () => {
 
   it('is shown only on the crop page', async () => {
     renderApp('/nft/register/image-upload', { preloadedState: loggedInState });
-    await screen.findByRole('heading', { level: 1, name: 'NFT 등록' });
+    await screen.findByRole('heading', { level: 1, name: /^NFT 등록/ });
     expect(screen.queryByRole('button', { name: '확인' })).not.toBeInTheDocument();
   });
 

@@ -59,6 +59,13 @@ describe('a screen change is heard (KWCAG 2.4.3)', () => {
     );
   });
 
+  it('reads a screen’s own name on its header, not only its group’s', async () => {
+    renderApp('/investment-input/108', { preloadedState: loggedInState });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '투자 진행 - 투자 정보 입력' }),
+    ).toHaveTextContent(/^투자 진행$/);
+  });
+
   it('keeps focus where the new screen put it (search opens for typing)', async () => {
     const { user, location } = renderApp('/watchlist', { history: ['/search'] });
     await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));

@@ -16,7 +16,10 @@ export function SubPageLayout() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const action = useHeaderActionState();
-  const { title, back, headerAction } = useRouteFacts();
+  const { title, name, back, headerAction } = useRouteFacts();
+  // What a screen reader reads of the title, which focus lands on after a screen change
+  // (app/ScreenChange.tsx): the screen's own name, not only its group's ("NFT 등록" is every step).
+  const spoken = name.includes(title) ? name : `${title} - ${name}`;
 
   const goBack = () => {
     if (back) {
@@ -42,7 +45,9 @@ export function SubPageLayout() {
           >
             <ArrowBackIosNewIcon small />
           </button>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} aria-label={spoken === title ? undefined : spoken}>
+            {title}
+          </h1>
           {headerAction ? (
             <button
               type="button"
