@@ -41,23 +41,41 @@ async function expectTargets(page: Page, path: string, ready: RegExp) {
   expect(await page.evaluate(smallTargets), `${path}: targets under 24 px`).toEqual([]);
 }
 
-test('누를 수 있는 것은 모두 24px 이상이다', async ({ page }) => {
+test('누를 수 있는 것은 모두 24px 이상이다: 둘러보기, 로그인과 가입, 메뉴', async ({ page }) => {
   await expectTargets(page, '/main', /대출 금액/);
+  await expectTargets(page, `/search?q=${encodeURIComponent('라')}`, /검색 결과/);
+  await expectTargets(page, '/watchlist', /관심 대출/);
   await expectTargets(page, '/login', /아이디와 비밀번호를 입력해주세요/);
+  await expectTargets(page, '/signup/basic', /아이디와 비밀번호를 입력해주세요/);
   await expectTargets(page, '/menu', /화면 설정/);
+});
+
+test('누를 수 있는 것은 모두 24px 이상이다: 대출받는 사람의 화면', async ({ page }) => {
   await logIn(page, 'borrower1');
-  const open = await firstOpenContract(page);
+  const { copyrightId, contractId } = await registeredSong(page);
   await expectTargets(page, '/myNft', /내 음악/);
-  const mine = await page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${window.localStorage.getItem('accessToken')}` };
-    const list = await fetch('/api/v1/me/copyrights', { headers }).then((r) => r.json());
-    return list.data.copyrights[0].copyrightId as number;
-  });
-  await expectTargets(page, `/myNft/detail/${mine}`, /저작권 정보|대출 조건/);
-  await expectTargets(page, `/loan-apply/progress/${open}`, /투자 진행 현황/);
+  await expectTargets(page, `/myNft/detail/${copyrightId}`, /저작권 정보|대출 조건/);
+  await expectTargets(page, '/nft/register/music-basic', /곡 제목/);
+  await page.evaluate(
+    ({ id }) =>
+      window.sessionStorage.setItem(
+        'loanTerms',
+        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
+      ),
+    { id: contractId },
+  );
+  await expectTargets(page, `/myNft/loan-contract/${copyrightId}/${contractId}`, /계약 조항/);
   await expectTargets(page, '/servicing-repayment', /회차/);
   await expectTargets(page, '/adjustment', /정산 관리/);
   await expectTargets(page, '/contract', /내 대출 계약/);
+});
+
+test('누를 수 있는 것은 모두 24px 이상이다: 투자자의 화면', async ({ page }) => {
+  await logIn(page, 'investor1');
+  const open = await firstOpenContract(page);
+  await expectTargets(page, `/loan-apply/progress/${open}`, /투자 진행 현황/);
+  await expectTargets(page, `/investment-input/${open}`, /세후 수익은 어떻게 계산하나요/);
+  await expectTargets(page, '/repayment-received', /회차/);
 });
 
 test('계약서는 그리지 않고 입력한 이름으로 서명할 수 있다', async ({ page }) => {
