@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, firstOpenContract, logIn, registeredSong, test } from './fixtures';
 import { smallTargets } from './page-functions';
+import { words } from './words';
 
 // KWCAG 2.2 items a frozen page's axe run cannot see (docs/accessibility.md): where a screen
 // change leaves focus and what the tab is titled, the skip link, and the size of every target.
@@ -44,6 +45,9 @@ async function expectTargets(page: Page, path: string, ready: RegExp) {
 test('누를 수 있는 것은 모두 24px 이상이다: 둘러보기, 로그인과 가입, 메뉴', async ({ page }) => {
   await expectTargets(page, '/main', /대출 금액/);
   await expectTargets(page, `/search?q=${encodeURIComponent('라')}`, /검색 결과/);
+  // Every loan's details in before leaving: a call the demo worker picks up after the page said
+  // it is leaving goes past it to the static server (a 404; see logIn in fixtures.ts).
+  await expect(page.getByText(words.search.singersLoading)).toHaveCount(0);
   await expectTargets(page, '/watchlist', /관심 대출/);
   await expectTargets(page, '/login', /아이디와 비밀번호를 입력해주세요/);
   await expectTargets(page, '/signup/basic', /아이디와 비밀번호를 입력해주세요/);
