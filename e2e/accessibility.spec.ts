@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, firstOpenContract, logIn, registeredSong, test } from './fixtures';
+import { expect, firstOpenContract, logIn, registeredSong, storeLoanTerms, test } from './fixtures';
 import { smallTargets } from './page-functions';
 import { words } from './words';
 
@@ -39,6 +39,8 @@ test('키보드로 본문 바로가기를 쓰면 초점이 화면 본문으로 �
 async function expectTargets(page: Page, path: string, ready: RegExp) {
   await page.goto(path);
   await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
+  // The screen's calls answered: its lists drawn, and none left for the next screen's page to lose.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(smallTargets), `${path}: targets under 24 px`).toEqual([]);
 }
 
@@ -60,14 +62,7 @@ test('누를 수 있는 것은 모두 24px 이상이다: 대출받는 사람의 
   await expectTargets(page, '/myNft', /내 음악/);
   await expectTargets(page, `/myNft/detail/${copyrightId}`, /저작권 정보|대출 조건/);
   await expectTargets(page, '/nft/register/music-basic', /곡 제목/);
-  await page.evaluate(
-    ({ id }) =>
-      window.sessionStorage.setItem(
-        'loanTerms',
-        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
-      ),
-    { id: contractId },
-  );
+  await storeLoanTerms(page, contractId);
   await expectTargets(page, `/myNft/loan-contract/${copyrightId}/${contractId}`, /계약 조항/);
   await expectTargets(page, '/servicing-repayment', /회차/);
   await expectTargets(page, '/adjustment', /정산 관리/);
@@ -85,14 +80,7 @@ test('누를 수 있는 것은 모두 24px 이상이다: 투자자의 화면', a
 test('계약서는 그리지 않고 입력한 이름으로 서명할 수 있다', async ({ page }) => {
   await logIn(page, 'borrower1');
   const { copyrightId, contractId } = await registeredSong(page);
-  await page.evaluate(
-    ({ id }) =>
-      window.sessionStorage.setItem(
-        'loanTerms',
-        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
-      ),
-    { id: contractId },
-  );
+  await storeLoanTerms(page, contractId);
   await page.goto(`/myNft/loan-contract/${copyrightId}/${contractId}`);
   await page.getByRole('textbox', { name: '성명' }).fill('김대출');
   await page.getByRole('button', { name: '이름으로 서명' }).click();

@@ -261,3 +261,15 @@ export async function registeredSong(page: Page) {
     return { copyrightId, contractId: detail.data.contractId as number };
   });
 }
+
+/** The loan terms the borrower chose on the screens before the contract (1,000,000원, 6 rounds). */
+export function storeLoanTerms(page: Page, contractId: number) {
+  return page.evaluate(
+    ({ id }) =>
+      window.sessionStorage.setItem(
+        'loanTerms',
+        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
+      ),
+    { id: contractId },
+  );
+}

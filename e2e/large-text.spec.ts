@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, firstOpenContract, logIn, registeredSong, test } from './fixtures';
+import { expect, firstOpenContract, logIn, registeredSong, storeLoanTerms, test } from './fixtures';
 import { largeTextProblems } from './page-functions';
 
 // 200 % text (the phone's large-text setting; KWCAG 5.4.4 / WCAG 1.4.4 and 1.4.10): every screen
@@ -68,14 +68,7 @@ test.describe('200 % text', () => {
     const { copyrightId, contractId } = await registeredSong(page);
     await expectReflows(page, `/myNft/detail/${copyrightId}`, /대출 조건|저작권 정보/);
     await expectReflows(page, `/loan-info-input/${copyrightId}/${contractId}`, /희망/);
-    await page.evaluate(
-      ({ id }) =>
-        window.sessionStorage.setItem(
-          'loanTerms',
-          JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
-        ),
-      { id: contractId },
-    );
+    await storeLoanTerms(page, contractId);
     await expectReflows(page, `/loan-confirm/${copyrightId}/${contractId}`, /대출 신청 내용/);
     await expectReflows(page, `/myNft/loan-contract/${copyrightId}/${contractId}`, /계약 조항/);
     await expectReflows(page, '/servicing-repayment', /회차/);

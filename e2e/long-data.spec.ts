@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, firstOpenContract, logIn, registeredSong, test } from './fixtures';
+import { expect, firstOpenContract, logIn, registeredSong, storeLoanTerms, test } from './fixtures';
 import { words } from './words';
 
 // The demo backend's long-data profile (docs/wire-contract.md): every title and name is 300
@@ -35,14 +35,7 @@ test('목록, 상세, 계약서, 정산 화면은 300자 제목과 50명 가수 
   const { copyrightId, contractId } = await registeredSong(page);
   const openContract = await firstOpenContract(page);
   // The contract document needs the terms the borrower chose on the previous screens.
-  await page.evaluate(
-    ({ id }) =>
-      window.sessionStorage.setItem(
-        'loanTerms',
-        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
-      ),
-    { id: contractId },
-  );
+  await storeLoanTerms(page, contractId);
 
   await expectNoSideways(page, '/main', /대출 금액/);
   await expectNoSideways(page, '/myNft', /아주 긴 제목/);
