@@ -2,22 +2,28 @@
 // The same screens at three sizes of world (issue 59): the demo's, 1,000 open loans with 100 held,
 // and 5,000 with 500 (mocks/db/large-world.ts), each served by its own mock server beside the
 // production bundle, in Debian's Chromium at 390 x 844 and 4x CPU. For each: home's first card,
-// search (idle, and typing two letters that find thousands), settlement (first row, the "상환 완료"
-// tab's tap) and my music's "내가 투자한" tab: time to first card or row, blocking (long tasks past
+// search (typing two letters that find thousands), settlement (first row, the "상환 완료" tab's
+// tap) and my music's "내가 투자한" tab: time to first card or row, blocking (long tasks past
 // 50 ms) on load and around each tap, each tap's press-to-paint (Event Timing), the idle
 // main-thread share over 10 s left alone, and the JS heap after a collection.
 // Every screen is measured as a returning person meets it: after the app's one-offs of its first
-// load (the service worker's install and precache, the manifest, MUI's chunk), which otherwise
-// fall on whichever load comes next and made the first-card figures swing by ~600 ms run to run.
-// A first card or row is the median of three loads of the screen.
+// load (the service worker's install and precache, the manifest, MUI's chunk).
+// The worlds take turns: one browser holds a context per world (its storage, service worker and
+// cache, its one page), and every load of a screen is taken in each world in turn (demo, 1,000,
+// 5,000; the next load starting one world later). A larger world's first
+// card is divided by the demo world's load beside it, and the ratio is the median of those pairs:
+// this machine's speed drifts by a third within minutes, and the ratio of two medians taken
+// minutes apart moved with it (home at 5,000: 1.04 to 1.66 x for the same code).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { LAUNCH, idleWorkDone, round1, slowDown, watchInteractions } from './bench-browser.mjs';
+import { CPU_SLOWDOWN, LAUNCH, idleWorkDone, round1, watchInteractions } from './bench-browser.mjs';
 
 export const WORLDS = ['demo', '1000', '5000'];
 const IDLE_MS = 10_000;
+/** Loads of each screen in each world per round (each with its tap, where the screen has one). */
+const LOADS = 3;
 
-async function startServer(dir, world, port) {
+export async function startServer(dir, world, port) {
   const server = spawn('npx', ['ts-node', '--transpile-only', 'scripts/mock-server.ts'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: dir, MOCK_WORLD: world },
     stdio: 'ignore',
@@ -61,7 +67,7 @@ async function metrics(cdp) {
 }
 
 /** Busy share of the main thread over IDLE_MS left alone, and the heap after a collection. */
-async function idle(page, cdp) {
+async function idle({ page, cdp }) {
   await page.waitForTimeout(2_000);
   const before = (await metrics(cdp)).TaskDuration;
   await page.waitForTimeout(IDLE_MS);
@@ -73,127 +79,160 @@ async function idle(page, cdp) {
   };
 }
 
-const LOADS = 3;
+/**
+ * A world's own context in the one browser (its storage, service worker and cache) with its one
+ * page, logged in as the investor and past the first load's one-offs.
+ */
+export async function openWorld(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(watchBlocking);
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: '아이디' }).fill('investor1');
+  await page.getByLabel('비밀번호', { exact: true }).fill('demo1234!');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL('**/main');
+  await idleWorkDone(page);
+  await page.waitForFunction(() => window.navigator.serviceWorker?.controller != null, null, {
+    timeout: 60_000,
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { page, cdp, base };
+}
 
 /**
- * Opens `path` LOADS times and times each to `ready` (a first card or row): the median, and the
- * blocking on the way of the last load.
+ * One load of `screen` at 4x CPU, timed to its first card or row, then its tap (if any) with
+ * what it cost; with `stay`, then left alone (idle share and heap). The page is slowed only while
+ * it is measured: a slowed page waiting idle beside it made every figure of the other world's page
+ * 2.5x slower (home's first card at the demo's size ~600 → ~1,500 ms; back to ~600 once slowed
+ * only while measured).
  */
-async function open(page, base, path, ready) {
-  const times = [];
-  for (let load = 0; load < LOADS; load += 1) {
+export async function load({ page, cdp, base }, screen, stay = false) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
     const started = Date.now();
-    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-    await ready().waitFor({ timeout: 120_000 });
-    times.push(Date.now() - started);
+    await page.goto(`${base}${screen.path}`, { waitUntil: 'commit' });
+    await screen.ready(page).waitFor({ timeout: 120_000 });
+    const figures = { firstMs: Date.now() - started };
     await page.waitForTimeout(1_000);
+    figures.loadBlockingMs = await blocking(page);
+    if (screen.act) {
+      await page.evaluate(watchInteractions);
+      await resetBlocking(page);
+      await screen.act(page);
+      await page.waitForTimeout(1_500);
+      const seen = await page.evaluate(() => [...window.__interactions.values()]);
+      figures.tapMs = seen.length ? Math.max(...seen) : 8;
+      figures.blockingMs = await blocking(page);
+    }
+    if (stay && screen.results) figures.results = await screen.results(page);
+    if (stay && screen.idle) Object.assign(figures, await idle({ page, cdp }));
+    return figures;
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
-  times.sort((a, b) => a - b);
-  return { firstMs: times[Math.floor(LOADS / 2)], loadBlockingMs: await blocking(page) };
 }
 
-/** A tap (or keys) with its slowest interaction and the blocking around it. */
-async function interact(page, act) {
-  await page.evaluate(() => window.__interactions.clear());
-  await resetBlocking(page);
-  await act();
-  await page.waitForTimeout(1_500);
-  const seen = await page.evaluate(() => [...window.__interactions.values()]);
-  return { tapMs: seen.length ? Math.max(...seen) : 8, blockingMs: await blocking(page) };
-}
+export const SCREENS = [
+  { name: 'home', path: '/main', ready: (page) => page.getByRole('article').first(), idle: true },
+  {
+    name: 'search',
+    path: '/search',
+    ready: (page) => page.getByRole('textbox').first(),
+    act: (page) => page.getByRole('textbox').first().pressSequentially('er', { delay: 300 }),
+    idle: true,
+    results: (page) => page.getByRole('heading', { name: /검색 결과/ }).textContent(),
+  },
+  {
+    name: 'settlement',
+    path: '/repayment-received',
+    ready: (page) => page.getByRole('tabpanel').getByRole('listitem').first(),
+    act: (page) => page.getByRole('tab', { name: '상환 완료' }).click(),
+    idle: true,
+  },
+  {
+    name: 'myMusic',
+    path: '/myNft',
+    ready: (page) => page.getByRole('tab').first(),
+    act: (page) => page.getByRole('tab', { name: '내가 투자한' }).click(),
+  },
+];
 
-async function measureWorld(base) {
+/**
+ * One round: a browser with a context per world; each screen loaded LOADS times in each world,
+ * the worlds in turn, the last load left alone. Returns `{ [world]: { [screen]: { figure:
+ * [samples] } } }`.
+ */
+async function round(servers) {
   const browser = await chromium.launch(LAUNCH);
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(watchBlocking);
-    const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByRole('textbox', { name: '아이디' }).fill('investor1');
-    await page.getByLabel('비밀번호', { exact: true }).fill('demo1234!');
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.waitForURL('**/main');
-    await idleWorkDone(page);
-    await page.waitForFunction(() => window.navigator.serviceWorker?.controller != null, null, {
-      timeout: 60_000,
-    });
-    await slowDown(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const after = async (figures) => ({ ...figures, ...(await idle(page, cdp)) });
-
-    const home = await after(
-      await open(page, base, '/main', () => page.getByRole('article').first()),
-    );
-
-    const search = await after(
-      await open(page, base, '/search', () => page.getByRole('textbox').first()),
-    );
-    await page.evaluate(watchInteractions);
-    Object.assign(
-      search,
-      await interact(page, () =>
-        page.getByRole('textbox').first().pressSequentially('er', { delay: 300 }),
-      ),
-    );
-    const found = await page.getByRole('region', { name: /검색 결과/ }).getAttribute('aria-label');
-    const results = await page.getByRole('heading', { name: /검색 결과/ }).textContent();
-    Object.assign(search, { results: found ?? results, ...(await idle(page, cdp)) });
-
-    const settlement = await open(page, base, '/repayment-received', () =>
-      page.getByRole('tabpanel').getByRole('listitem').first(),
-    );
-    await page.evaluate(watchInteractions);
-    Object.assign(
-      settlement,
-      await interact(page, () => page.getByRole('tab', { name: '상환 완료' }).click()),
-    );
-    Object.assign(settlement, await idle(page, cdp));
-
-    const myMusic = await open(page, base, '/myNft', () => page.getByRole('tab').first());
-    await page.evaluate(watchInteractions);
-    Object.assign(
-      myMusic,
-      await interact(page, () => page.getByRole('tab', { name: '내가 투자한' }).click()),
-    );
-    return { home, search, settlement, myMusic };
+    const worlds = [];
+    for (const server of servers) worlds.push(await openWorld(browser, server.base));
+    const samples = Object.fromEntries(WORLDS.map((world) => [world, {}]));
+    for (const screen of SCREENS) {
+      for (const world of WORLDS) samples[world][screen.name] = {};
+      for (let n = 0; n < LOADS; n += 1) {
+        for (let k = 0; k < WORLDS.length; k += 1) {
+          const i = (n + k) % WORLDS.length;
+          const figures = await load(worlds[i], screen, n === LOADS - 1);
+          for (const [name, value] of Object.entries(figures))
+            (samples[WORLDS[i]][screen.name][name] ??= []).push(value);
+        }
+      }
+    }
+    return samples;
   } finally {
     await browser.close();
   }
 }
 
-/** The median of each figure over the rounds (a figure that is text keeps the first round's). */
-function medians(runs) {
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const merged = {};
-  for (const screen of Object.keys(runs[0])) {
-    merged[screen] = {};
-    for (const [name, first] of Object.entries(runs[0][screen])) {
-      merged[screen][name] =
-        typeof first === 'number' ? median(runs.map((run) => run[screen][name])) : first;
-    }
-  }
-  return merged;
-}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Each world's figures, medians of `rounds` rounds that take the worlds in turn (one machine's
- * drift falls on each alike); the rows set each time beside the demo world's.
+ * Each figure's median over every load of every round; a first card's or row's slowest and
+ * fastest load; and at the larger worlds, `ratio`: the median of each load's time over the demo
+ * world's load beside it.
  */
+function summarise(samples) {
+  const summary = {};
+  for (const world of WORLDS) {
+    summary[world] = {};
+    for (const [screen, figures] of Object.entries(samples[world])) {
+      const out = {};
+      for (const [name, values] of Object.entries(figures)) {
+        out[name] = typeof values[0] === 'number' ? median(values) : values[0];
+      }
+      const times = figures.firstMs;
+      out.firstRangeMs = [Math.min(...times), Math.max(...times)];
+      const demo = samples.demo[screen].firstMs;
+      if (world !== 'demo') {
+        out.ratio = Math.round(median(times.map((t, i) => t / demo[i])) * 100) / 100;
+      }
+      summary[world][screen] = out;
+    }
+  }
+  return summary;
+}
+
+/** Every world's figures from `rounds` rounds (each round's browsers new and logged in again). */
 export async function measureScale(dir, rounds = 3, port = 4610) {
   const servers = await Promise.all(WORLDS.map((world, i) => startServer(dir, world, port + i)));
-  const runs = Object.fromEntries(WORLDS.map((world) => [world, []]));
+  const samples = Object.fromEntries(WORLDS.map((world) => [world, {}]));
   try {
-    for (let round = 1; round <= rounds; round += 1) {
-      console.log(`  round ${round}/${rounds}`);
-      for (const [i, world] of WORLDS.entries())
-        runs[world].push(await measureWorld(servers[i].base));
+    for (let r = 1; r <= rounds; r += 1) {
+      console.log(`  round ${r}/${rounds}`);
+      const got = await round(servers);
+      for (const world of WORLDS) {
+        for (const [screen, figures] of Object.entries(got[world])) {
+          samples[world][screen] ??= {};
+          for (const [name, values] of Object.entries(figures))
+            (samples[world][screen][name] ??= []).push(...values);
+        }
+      }
     }
   } finally {
     for (const server of servers) server.stop();
   }
-  return {
-    rounds,
-    worlds: Object.fromEntries(WORLDS.map((world) => [world, medians(runs[world])])),
-  };
+  return { rounds, loads: LOADS, paired: true, worlds: summarise(samples) };
 }
