@@ -12,10 +12,10 @@
 // world built): at 5,000 the first loads of a new browser read ~1.2 s against ~0.7 s after.
 // The worlds take turns: one browser holds a context per world (its storage, service worker and
 // cache, its one page), and every load of a screen is taken in each world in turn (demo, 1,000,
-// 5,000; the next load starting one world later). A larger world's first
-// card is divided by the demo world's load beside it, and the ratio is the median of those pairs:
-// this machine's speed drifts by a third within minutes, and the ratio of two medians taken
-// minutes apart moved with it (home at 5,000: 1.04 to 1.66 x for the same code).
+// 5,000; the next load starting one world later). A larger world's first card is divided by the
+// demo world's load beside it, and the ratio is the median of those pairs: this machine's speed
+// drifts by a third within minutes, and the ratio of two medians taken minutes apart moved with
+// it (home at 5,000: 1.04 to 1.66 x for the same code). docs/performance.md has the figures.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CPU_SLOWDOWN, LAUNCH, idleWorkDone, round1, watchInteractions } from './bench-browser.mjs';
@@ -25,7 +25,7 @@ const IDLE_MS = 10_000;
 /** Loads of each screen in each world per round (each with its tap, where the screen has one). */
 const LOADS = 3;
 
-export async function startServer(dir, world, port) {
+async function startServer(dir, world, port) {
   const server = spawn('npx', ['ts-node', '--transpile-only', 'scripts/mock-server.ts'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: dir, MOCK_WORLD: world },
     stdio: 'ignore',
@@ -85,7 +85,7 @@ async function idle({ page, cdp }) {
  * A world's own context in the one browser (its storage, service worker and cache) with its one
  * page, logged in as the investor and past the first load's one-offs.
  */
-export async function openWorld(browser, base) {
+async function openWorld(browser, base) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(watchBlocking);
   const page = await context.newPage();
@@ -110,7 +110,7 @@ export async function openWorld(browser, base) {
  * figure 2.5x slower (home's first card at the demo's size ~600 → ~1,500 ms; ~600 again once
  * each page was slowed only while measured).
  */
-export async function load({ page, cdp, base }, screen, stay = false) {
+async function load({ page, cdp, base }, screen, stay = false) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     const started = Date.now();
@@ -138,7 +138,7 @@ export async function load({ page, cdp, base }, screen, stay = false) {
   }
 }
 
-export const SCREENS = [
+const SCREENS = [
   { name: 'home', path: '/main', ready: (page) => page.getByRole('article').first(), idle: true },
   {
     name: 'search',
@@ -165,8 +165,8 @@ export const SCREENS = [
 
 /**
  * One round: a browser with a context per world; each screen loaded once in each world, then
- * LOADS times in each world, the worlds in turn, the last load left alone. Returns `{ [world]: { [screen]: { figure:
- * [samples] } } }`.
+ * LOADS times in each world, the worlds in turn, the last load left alone. Returns
+ * `{ [world]: { [screen]: { figure: [samples] } } }`.
  */
 async function round(servers) {
   const browser = await chromium.launch(LAUNCH);
@@ -222,7 +222,7 @@ function summarise(samples) {
   return summary;
 }
 
-/** Every world's figures from `rounds` rounds (each round's browsers new and logged in again). */
+/** Every world's figures from `rounds` rounds (each round's browser new, each world logged in again). */
 export async function measureScale(dir, rounds = 3, port = 4610) {
   const servers = await Promise.all(WORLDS.map((world, i) => startServer(dir, world, port + i)));
   const samples = Object.fromEntries(WORLDS.map((world) => [world, {}]));
