@@ -1,5 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import styles from './PageTabs.module.css';
 
 export interface PageTab<V extends string> {
   value: V;
@@ -25,7 +26,7 @@ export interface PageTabsProps<V extends string> {
  * on home's chips and the plain buttons: the press's first ripple inserted its styles and restyled
  * the page before the frame, 55-89 ms of a 72-112 ms tap at 4x CPU; without it the tap reads
  * 24-56 ms (scripts/bench-scale.mjs). The moving indicator and the selected colour answer the
- * press; the page's focus ring marks the tab from the keyboard.
+ * press; the page's focus ring, drawn inside the tab, marks it from the keyboard.
  */
 export function PageTabs<V extends string>({
   tabs,
@@ -50,7 +51,7 @@ export function PageTabs<V extends string>({
           label={tab.label}
           id={tab.id}
           aria-controls={tab.panelId}
-          className={tabClassName}
+          className={tabClassName ? `${styles.tab} ${tabClassName}` : styles.tab}
           disableRipple
         />
       ))}
