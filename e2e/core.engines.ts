@@ -117,6 +117,9 @@ test('검색과 관심 대출: 초성으로 찾은 대출을 하트로 담으면
 });
 
 test('5,000건: 검색 결과 끝까지 가서 4,000번째 대출을 연다', async ({ person }) => {
+  // As long as its own waits: the in-page demo builds the 5,000-loan world when the page starts
+  // (a first WebKit run beside another engine's suite once took past 30 s; 5 s on its retry).
+  test.setTimeout(120_000);
   await person.open('/main');
   // The large world (mocks/db/large-world.ts), chosen before the next page starts its backend.
   await person.tab.run(() => window.localStorage.setItem('demoWorld', '5000'));
