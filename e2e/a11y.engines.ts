@@ -1,4 +1,5 @@
-import { largeTextProblems, narrowFrameWidths } from './page-functions';
+import { largeTextProblems } from './a11y-functions';
+import { narrowFrameWidths } from './page-functions';
 import { words } from './words';
 import { expect, test } from './engine-fixtures';
 import { logIn, type Person } from './engine-person';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, firstOpenContract, logIn, registeredSong, storeLoanTerms, test } from './fixtures';
-import { smallTargets } from './page-functions';
+import { smallTargets } from './a11y-functions';
 import { words } from './words';
 
 // KWCAG 2.2 items a frozen page's axe run cannot see (docs/accessibility.md): where a screen

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, firstOpenContract, logIn, registeredSong, storeLoanTerms, test } from './fixtures';
-import { largeTextProblems } from './page-functions';
+import { largeTextProblems } from './a11y-functions';
 
 // 200 % text (the phone's large-text setting; KWCAG 5.4.4 / WCAG 1.4.4 and 1.4.10): every screen
 // reflows at a phone's width. Emulated as a 200 % root font size: every text size of ours is in
 // rem (shared/ui/tokens.ts). Nothing scrolls sideways, no amount of won breaks inside its
-// digits, no text is cut off by a box too small for it. 320 px is also 1280 px at 400 % zoom
+// digits, no text is cut off by a box too small for it, no placeholder is longer than its field
+// (the search field's hint is text that wraps). 320 px is also 1280 px at 400 % zoom
 // (WCAG 1.4.10's reflow width).
 
 const WIDTHS = [320, 390];
@@ -73,6 +74,7 @@ test.describe('200 % text', () => {
     await expectReflows(page, `/myNft/loan-contract/${copyrightId}/${contractId}`, /계약 조항/);
     await expectReflows(page, '/servicing-repayment', /회차/);
     await expectReflows(page, '/myNft', /내 음악/);
+    await expectReflows(page, '/nft/register/music-basic', /곡의 기본 정보/);
   });
 
   test('로그인과 가입 화면은 큰 글씨에서 그대로 읽힌다', async ({ page }) => {

@@ -41,19 +41,25 @@ export function SearchBar({ defaultValue = '', onType, onSearch, focusOnOpen }: 
   return (
     <form role="search" onSubmit={submit}>
       <div className={styles.field}>
-        <input
-          ref={field}
-          className={styles.input}
-          type="text"
-          defaultValue={defaultValue}
-          onChange={onType ? (event) => onType(event.target.value) : undefined}
-          placeholder={messages.searchPlaceholder}
-          aria-label="곡명 또는 가수명 검색"
-          enterKeyHint="search"
-          // The search screen opens for typing, as a phone's search screens do.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={focusOnOpen}
-        />
+        <span className={styles.slot}>
+          <input
+            ref={field}
+            className={styles.input}
+            type="text"
+            defaultValue={defaultValue}
+            onChange={onType ? (event) => onType(event.target.value) : undefined}
+            placeholder={messages.searchPlaceholder}
+            aria-label="곡명 또는 가수명 검색"
+            enterKeyHint="search"
+            // The search screen opens for typing, as a phone's search screens do.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={focusOnOpen}
+          />
+          {/* The placeholder as text that wraps: at 200 % text it is longer than the field. */}
+          <span className={styles.hint} aria-hidden="true">
+            {messages.searchPlaceholder}
+          </span>
+        </span>
         <button type="submit" className={ICON_BUTTON_CLASS} aria-label="검색하기">
           <SearchIcon />
         </button>

@@ -151,7 +151,7 @@ const BasicForm = memo(function BasicForm({ initialValues }: { initialValues: Ba
         onBlur={formik.handleBlur}
         error={Boolean(titleError)}
         helperText={titleError}
-        placeholder="곡 제목을 입력해주세요"
+        placeholder="예: 밤편지"
         fullWidth
         shrinkLabel
       />

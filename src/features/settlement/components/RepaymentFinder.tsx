@@ -33,7 +33,6 @@ export function RepaymentFinder({
           type="search"
           className={styles.control}
           defaultValue={song}
-          placeholder="곡명을 입력하세요"
           onChange={(event) => onSong(event.target.value)}
         />
       </label>
