@@ -24,34 +24,40 @@ export default function ContractPage() {
           내가 받은 대출과 투자한 대출을 모아 보여드려요.
         </Typography>
       </div>
-      <MyLoanSection
-        title="내가 받은 대출"
-        items={borrowed.data?.copyrights.filter(isLoan)}
-        isLoading={borrowed.isLoading}
-        error={borrowed.error}
-        onRetry={() => void borrowed.refetch()}
-        itemHref={detailOf}
-        empty={{
-          message: '받은 대출이 없습니다. 음악을 등록하고 대출을 신청해 보세요.',
-          actionLabel: '음악 등록하러 가기',
-          to: paths.myNft(),
-        }}
-        dashboard={{ label: '상환하기', to: paths.servicingRepayment() }}
-      />
-      <MyLoanSection
-        title="내가 투자한 대출"
-        items={invested.data?.copyrights.filter(isLoan)}
-        isLoading={invested.isLoading}
-        error={invested.error}
-        onRetry={() => void invested.refetch()}
-        itemHref={detailOf}
-        empty={{
-          message: '투자한 대출이 없습니다. 투자할 수 있는 대출을 둘러보세요.',
-          actionLabel: '대출 둘러보기',
-          to: paths.main(),
-        }}
-        dashboard={{ label: '상환받기', to: paths.repaymentReceived() }}
-      />
+      {[
+        {
+          title: '내가 받은 대출',
+          list: borrowed,
+          empty: {
+            message: '받은 대출이 없습니다. 음악을 등록하고 대출을 신청해 보세요.',
+            actionLabel: '음악 등록하러 가기',
+            to: paths.myNft(),
+          },
+          dashboard: { label: '상환하기', to: paths.servicingRepayment() },
+        },
+        {
+          title: '내가 투자한 대출',
+          list: invested,
+          empty: {
+            message: '투자한 대출이 없습니다. 투자할 수 있는 대출을 둘러보세요.',
+            actionLabel: '대출 둘러보기',
+            to: paths.main(),
+          },
+          dashboard: { label: '상환받기', to: paths.repaymentReceived() },
+        },
+      ].map(({ title, list, empty, dashboard }) => (
+        <MyLoanSection
+          key={title}
+          title={title}
+          items={list.data?.copyrights.filter(isLoan)}
+          isLoading={list.isLoading}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          itemHref={detailOf}
+          empty={empty}
+          dashboard={dashboard}
+        />
+      ))}
     </div>
   );
 }
