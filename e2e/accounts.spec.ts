@@ -81,6 +81,24 @@ test.describe('회원가입', () => {
     await expect(phone).toHaveAttribute('placeholder', '010-XXXX-XXXX');
     await birth.pressSequentially('1995ab0721');
     await expect(birth).toHaveValue('1995-07-21');
+    // An edit inside the full field: the digit after the caret is replaced, the caret stays after
+    // it; a backspace just after a dash leaves the digits and steps over it.
+    const caret = () => birth.evaluate((input: HTMLInputElement) => input.selectionStart);
+    await birth.press('Home');
+    await birth.press('ArrowRight');
+    await birth.press('ArrowRight');
+    await birth.press('8');
+    await expect(birth).toHaveValue('1985-07-21');
+    expect(await caret()).toBe(3);
+    await birth.press('ArrowRight');
+    await birth.press('ArrowRight');
+    await birth.press('Backspace');
+    await expect(birth).toHaveValue('1985-07-21');
+    expect(await caret()).toBe(4);
+    await birth.press('ArrowLeft');
+    await birth.press('ArrowLeft');
+    await birth.press('9');
+    await expect(birth).toHaveValue('1995-07-21');
     await phone.pressSequentially('010-x1234 5678');
     await expect(phone).toHaveValue('010-1234-5678');
     const job = page.getByRole('combobox', { name: '직업' });
