@@ -14,7 +14,7 @@ export function lighthouseRows(row, results, BUDGET) {
   row(`floor main thread / style+layout`, `${f.mainThreadMs} / ${f.styleLayoutMs} ms`, '-', null);
   // Each ratio goal: its label, the Lighthouse figure, the ratio's key and its budget.
   const ratioGoals = [
-    ['LCP', 'lcpMs', 'lcp', BUDGET.lcpRatio],
+    ['LCP', 'lcpMs', 'lcp', (name) => BUDGET.lcpRatio[name] ?? BUDGET.lcpRatio.dataScreens],
     ['TBT', 'tbtMs', 'tbt', BUDGET.tbtRatio],
     ['main thread', 'mainThreadMs', 'mainThread', BUDGET.mainThreadRatio],
     ['style+layout', 'styleLayoutMs', 'styleLayout', BUDGET.styleLayoutRatio],
@@ -35,7 +35,8 @@ export function lighthouseRows(row, results, BUDGET) {
       r.accessibility >= BUDGET.accessibility && r.bestPractices >= BUDGET.bestPractices,
     );
     row(`${r.name} FCP`, `${r.fcpMs} ms`, '-', null);
-    for (const [label, ms, ratio, budget] of ratioGoals) {
+    for (const [label, ms, ratio, goal] of ratioGoals) {
+      const budget = typeof goal === 'function' ? goal(r.name) : goal;
       row(
         `${r.name} ${label} (× floor)`,
         `${r[ms]} ms (${r.ratios[ratio]})`,

@@ -36,8 +36,9 @@ const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   cls: 0.02,
-  // Ratios to the performance floor's median in the same run.
-  lcpRatio: 0.8,
+  // Ratios to the performance floor's median in the same run. LCP: issue 59's goals, /login
+  // (prerendered) ahead of the floor, the data screens (their first call's answer) level with it.
+  lcpRatio: { '/login': 0.6, dataScreens: 1.05 },
   tbtRatio: 0.5,
   mainThreadRatio: 1.2,
   styleLayoutRatio: 1.5,
