@@ -36,4 +36,12 @@ export const words = {
     submit: '로그인',
     failed: '아이디 혹은 비밀번호를 다시 확인해주세요.',
   },
+  signup: {
+    checkId: '중복 확인',
+    idFree: '사용할 수 있는 아이디입니다.',
+    confirm: '비밀번호 확인',
+    next: '다음',
+    birth: '생년월일',
+    phone: '휴대폰 번호',
+  },
 } as const;
