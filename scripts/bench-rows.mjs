@@ -204,3 +204,25 @@ export function scaleRows(row, { worlds }, BUDGET) {
     );
   }
 }
+
+/** Redux DevTools open on the dev server's 5,000-loan world (scripts/bench-devtools.mjs). */
+export function devtoolsRows(row, d, BUDGET) {
+  row(
+    'dev server, 5,000 loans, DevTools open: the most it is sent per action',
+    `${d.open1x.largestPerActionKB} KB`,
+    `≤ ${BUDGET.devtoolsKB} KB`,
+    d.open1x.largestPerActionKB <= BUDGET.devtoolsKB,
+  );
+  row(
+    'dev server, 5,000 loans: search keystroke, DevTools open / closed, 1x CPU',
+    `${d.open1x.keystrokeMs} / ${d.closed1x.keystrokeMs} ms`,
+    `≤ ${BUDGET.tapMs} ms (open)`,
+    d.open1x.keystrokeMs <= BUDGET.tapMs,
+  );
+  row(
+    'the same at 4x CPU (development build)',
+    `${d.open4x.keystrokeMs} / ${d.closed4x.keystrokeMs} ms`,
+    '-',
+    null,
+  );
+}

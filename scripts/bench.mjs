@@ -13,13 +13,23 @@
 // - every tap's press-to-paint at 4x CPU (scripts/bench-taps.mjs): a filter chip, a keystroke in
 //   home's search box, a card, a tab, and two dialogs' open and close (logout, investment confirm);
 // - the same screens at three sizes of world (scripts/bench-scale.mjs): first card or row, blocking,
-//   taps, idle share and heap with the demo's world, 1,000 / 100 and 5,000 / 500 loans.
+//   taps, idle share and heap with the demo's world, 1,000 / 100 and 5,000 / 500 loans;
+// - Redux DevTools open on the dev server's 5,000-loan world (scripts/bench-devtools.mjs): what it
+//   is sent per action, and a search keystroke with it open and closed.
 //
 // Usage: npm run bench [-- --dir dist-bench (reuse a build)] [-- --rounds 5] [-- --no-lighthouse]
 //        [-- --no-runtime] [-- --no-trace] [-- --no-second-visit] [-- --no-scale]
+//        [-- --no-devtools]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { lighthouseRows, runtimeRows, scaleRows, secondVisitRows, tapRows } from './bench-rows.mjs';
+import {
+  devtoolsRows,
+  lighthouseRows,
+  runtimeRows,
+  scaleRows,
+  secondVisitRows,
+  tapRows,
+} from './bench-rows.mjs';
 import { measureSizes } from './bench-sizes.mjs';
 
 const args = process.argv.slice(2);
@@ -52,6 +62,8 @@ const BUDGET = {
   secondVisitRatio: 0.5,
   // At 5,000 open loans and 500 held (scripts/bench-scale.mjs, issue 59).
   scaleFirstRatio: 1.25,
+  // Redux DevTools open on the dev server's 5,000-loan world: what it is sent per action.
+  devtoolsKB: 50,
   scaleBlockingMs: 150,
   scaleIdlePct: 3,
   scaleHeapMB: 40,
@@ -197,6 +209,13 @@ try {
     console.log('The screens at three sizes of world (demo, 1,000 / 100, 5,000 / 500), 4x CPU ...');
     results.scale = await measureScale(dir, Math.min(rounds, 3));
     scaleRows(row, results.scale, BUDGET);
+  }
+
+  if (!args.includes('--no-devtools')) {
+    const { measureDevTools } = await import('./bench-devtools.mjs');
+    console.log("Redux DevTools open on the dev server's 5,000-loan world ...");
+    results.devtools = await measureDevTools();
+    devtoolsRows(row, results.devtools, BUDGET);
   }
 } finally {
   if (server?.pid) {

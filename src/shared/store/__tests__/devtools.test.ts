@@ -1,6 +1,12 @@
 import { makeStore } from '@/app/store';
 import { basicInfoEdited, draftUpdated } from '@/shared/registration-draft/draft-slice';
-import { describeDataUrl, devToolsOptions, forDevTools } from '@/shared/store/devtools';
+import {
+  describeDataUrl,
+  devToolsOptions,
+  forDevTools,
+  LONG_LIST,
+  LONG_MAP,
+} from '@/shared/store/devtools';
 
 /** A base64 data URL of `bytes` bytes, as FileReader makes it for a phone photo. */
 const dataUrl = (type: string, bytes: number) =>
@@ -73,5 +79,24 @@ describe('Redux DevTools sees a short description of every data URL', () => {
     } finally {
       process.env.REDUX_DEVTOOLS = saved;
     }
+  });
+
+  it('shows a list past 50 items and a map past 30 keys as their first ten and a count', () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }));
+    const keyed = (n: number) => Object.fromEntries(items(n).map(({ id }) => [`call(${id})`, id]));
+    expect(forDevTools(items(LONG_LIST))).toHaveLength(LONG_LIST);
+    expect(forDevTools(items(LONG_LIST + 1))).toEqual([
+      ...items(10),
+      `<… ${LONG_LIST - 9} more of ${LONG_LIST + 1} items>`,
+    ]);
+    const map = keyed(LONG_MAP);
+    expect(forDevTools(map)).toBe(map);
+    expect(forDevTools(keyed(LONG_MAP + 1))).toEqual({
+      ...keyed(10),
+      '…': `<${LONG_MAP - 9} more of ${LONG_MAP + 1} keys>`,
+    });
+    // The registration draft (its fifteen fields) is shown whole.
+    const { registrationDraft } = makeStore().getState();
+    expect(forDevTools(registrationDraft)).toBe(registrationDraft);
   });
 });
