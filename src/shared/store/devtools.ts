@@ -71,8 +71,9 @@ function hasManyKeys(value: object): boolean {
 
 /**
  * `value` as DevTools is sent it: every data URL, at any depth, described instead of copied,
- * and every list longer than LONG_LIST (object with more than LONG_MAP keys) summarised. Objects and arrays with neither inside are
- * returned as they are (same reference), so DevTools' diffing of untouched slices stays cheap.
+ * and every list longer than LONG_LIST (object with more than LONG_MAP keys) summarised. Objects
+ * and arrays with neither inside are returned as they are (same reference), so DevTools' diffing
+ * of untouched slices stays cheap.
  */
 export function forDevTools<T>(value: T): T {
   if (isDataUrl(value)) return describeDataUrl(value) as T;
