@@ -27,12 +27,12 @@ const config: Config = {
         module: { type: 'commonjs' },
       },
     ],
-    // MSW's dependencies that ship only ES modules, compiled to CommonJS for Jest (Node 20's
-    // require cannot load them).
+    // Dependencies that ship only ES modules (MSW's, and @noble/hashes 2 under the demo backend),
+    // compiled to CommonJS for Jest, whose module system is its own.
     '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@noble/hashes)/)',
   ],
   moduleNameMapper: {
     // Stylesheets first: the first pattern that matches wins, and '@/…' would match a sheet too.
