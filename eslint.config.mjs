@@ -159,8 +159,9 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    // Scripts are a flat folder of their own; their tests reach them with '../'.
-    files: ['scripts/**'],
+    // Scripts and the bench are flat folders of their own; their tests, and the bench, reach
+    // scripts/ with '../'.
+    files: ['scripts/**', 'bench/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

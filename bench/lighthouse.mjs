@@ -1,10 +1,17 @@
 // Lighthouse 12 (mobile emulation: simulated mid-range phone, 4x CPU slowdown, slow 4G) on running
-// servers. Used by scripts/bench.mjs; Chromium is Debian's (/usr/bin/chromium), never a downloaded one.
+// servers; Chromium is Debian's (/usr/bin/chromium), never a downloaded one.
+import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './bench-browser.mjs';
+import { CHROMIUM_ARGS, median } from './browser.mjs';
 
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+const launch = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
 
 const FIGURES = [
   'performance',
@@ -23,10 +30,7 @@ const FIGURES = [
  * median of each figure and the worst accessibility and best-practices scores.
  */
 export async function runSideBySide(targets, rounds) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launch();
   const runs = Object.fromEntries(targets.map(({ name }) => [name, []]));
   try {
     for (let round = 0; round < rounds; round += 1) {
@@ -37,7 +41,6 @@ export async function runSideBySide(targets, rounds) {
   } finally {
     await chrome.kill();
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return targets.map(({ name }) => {
     const rs = runs[name];
     const figures = Object.fromEntries(FIGURES.map((f) => [f, median(rs.map((r) => r[f]))]));
@@ -85,4 +88,44 @@ async function audit(url, port, categories = ['performance']) {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
   };
+}
+
+/**
+ * Where Lighthouse's simulated LCP comes from (`npm run bench -- --lcp-graph <url>`): one run on
+ * `url`, then the nodes of Lantern's LCP graphs (network requests and main-thread tasks) with their
+ * simulated start and end, in order of end. The last lines are the critical path.
+ */
+export async function printLcpGraph(url) {
+  const chrome = await launch();
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }));
+  } finally {
+    await chrome.kill();
+  }
+  const ms = (id) => Math.round(lhr.audits[id].numericValue);
+  console.log(
+    `performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
+      `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms`,
+  );
+  const describe = (node) =>
+    node.type === 'network'
+      ? `network ${node.request.url.split('/').pop().slice(0, 48)} (${node.request.transferSize} B)`
+      : `main thread ${Math.round(node.duration / 1000)} ms observed: ${node.childEvents
+          .filter((e) => e.name === 'EvaluateScript')
+          .map((e) => e.args?.data?.url?.split('/').pop())
+          .join(', ')}`;
+  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const timings = [...(Simulator.allNodeTimings.get(label) ?? [])];
+    timings.sort((a, b) => a[1].endTime - b[1].endTime);
+    console.log(`\n${label}: ${timings.length} nodes (simulated start → end, ms)`);
+    for (const [node, t] of timings)
+      console.log(
+        `${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(5)}  ${describe(node)}`,
+      );
+  }
 }

@@ -12,7 +12,7 @@ import {
   round1,
   slowDown,
   watchInteractions,
-} from './bench-browser.mjs';
+} from './browser.mjs';
 
 const REPEATS = 12;
 // Chromium reports interactions of 16 ms or more (in 8 ms steps): a tap with no entry took less.
@@ -231,10 +231,4 @@ export async function measureTaps(base, only = '') {
     await browser.close();
   }
   return { taps, errors };
-}
-
-// `node scripts/bench-taps.mjs http://127.0.0.1:4590 [name part]`: the taps alone, on a server
-// already running (`npm run mock:server` with DIST_DIR set to a production build).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await measureTaps(process.argv[2], process.argv[3]), null, 2));
 }

@@ -5,7 +5,7 @@
 // simulated (Lighthouse itself only loads cold): slow 4G as DevTools applies it and the CPU slowed
 // 4×. Each round uses a fresh browser context per variant, alternating.
 import { chromium } from '@playwright/test';
-import { CPU_SLOWDOWN, LAUNCH, idleWorkDone, round1 } from './bench-browser.mjs';
+import { CPU_SLOWDOWN, LAUNCH, idleWorkDone, median, round1 } from './browser.mjs';
 
 /** Lighthouse's slow 4G as DevTools applies it (its `devtools` throttling preset). */
 const SLOW_4G = {
@@ -81,9 +81,9 @@ async function firstVisit(context, url, heading, { worker }) {
   await page.close();
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  return sorted.length ? round1(sorted[Math.floor(sorted.length / 2)]) : null;
+const medianMs = (values) => {
+  const m = median(values);
+  return m === null ? null : round1(m);
 };
 
 /**
@@ -119,7 +119,10 @@ export async function measureSecondVisit(url, heading, rounds) {
   const figures = Object.fromEntries(
     Object.entries(runs).map(([variant, list]) => [
       variant,
-      { fcpMs: median(list.map((r) => r.fcpMs)), contentMs: median(list.map((r) => r.contentMs)) },
+      {
+        fcpMs: medianMs(list.map((r) => r.fcpMs)),
+        contentMs: medianMs(list.map((r) => r.contentMs)),
+      },
     ]),
   );
   const ratio = (variant) =>

@@ -2,9 +2,9 @@
 // Runtime figures in Debian's Chromium through Playwright, on a server already running at `base`
 // (scripts/bench.mjs starts the demo server with the production bundle).
 import { chromium } from '@playwright/test';
-import { LAUNCH, percentile, round1, slowDown, watchInteractions } from './bench-browser.mjs';
-import { measureCountdown } from './bench-countdown.mjs';
-import { makeFixtures } from './make-fixtures.mjs';
+import { LAUNCH, percentile, round1, slowDown, watchInteractions } from './browser.mjs';
+import { measureCountdown } from './countdown.mjs';
+import { makeFixtures } from '../scripts/make-fixtures.mjs';
 
 async function logIn(page, base) {
   await page.goto(`${base}/login`);

@@ -16,41 +16,21 @@
 // demo world's load beside it, and the ratio is the median of those pairs: this machine's speed
 // drifts by a third within minutes, and the ratio of two medians taken minutes apart moved with
 // it (home at 5,000: 1.04 to 1.66 x for the same code). docs/performance.md has the figures.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { CPU_SLOWDOWN, LAUNCH, idleWorkDone, round1, watchInteractions } from './bench-browser.mjs';
+import {
+  CPU_SLOWDOWN,
+  LAUNCH,
+  idleWorkDone,
+  median,
+  round1,
+  watchInteractions,
+} from './browser.mjs';
+import { startMockServer } from './servers.mjs';
 
 export const WORLDS = ['demo', '1000', '5000'];
 const IDLE_MS = 10_000;
 /** Loads of each screen in each world per round (each with its tap, where the screen has one). */
 const LOADS = 3;
-
-async function startServer(dir, world, port) {
-  const server = spawn('npx', ['ts-node', '--transpile-only', 'scripts/mock-server.ts'], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: dir, MOCK_WORLD: world },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(`${base}/main`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  const stop = () => {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
-  };
-  return { base, stop };
-}
 
 /** Run in the page from its start: the blocking part of every long task, summed. */
 function watchBlocking() {
@@ -194,8 +174,6 @@ async function round(servers) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * Each figure's median over every load of every round; a first card's or row's slowest and
  * fastest load; and at the larger worlds, `ratio`: the median of each load's time over the demo
@@ -224,7 +202,9 @@ function summarise(samples) {
 
 /** Every world's figures from `rounds` rounds (each round's browser new, each world logged in again). */
 export async function measureScale(dir, rounds = 3, port = 4610) {
-  const servers = await Promise.all(WORLDS.map((world, i) => startServer(dir, world, port + i)));
+  const servers = await Promise.all(
+    WORLDS.map((world, i) => startMockServer({ dir, world, port: port + i })),
+  );
   const samples = Object.fromEntries(WORLDS.map((world) => [world, {}]));
   try {
     for (let r = 1; r <= rounds; r += 1) {

@@ -11,9 +11,9 @@
 // figure is the median of LOADS loads a variant, the variants alternating; a keystroke is its
 // Event Timing entry (press to next paint), and a message's size per action (a message of several
 // actions divided by their number) is taken at its largest, the singers' look-ups all in.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { CPU_SLOWDOWN, LAUNCH, round1, watchInteractions } from './bench-browser.mjs';
+import { CPU_SLOWDOWN, LAUNCH, median, round1, watchInteractions } from './browser.mjs';
+import { startDevServer } from './servers.mjs';
 
 const LOADS = 5;
 
@@ -111,33 +111,6 @@ function devToolsOpen() {
       enhancers.reduceRight((composed, f) => f(composed), enhancer(config)(createStore));
 }
 
-async function startDevServer(port) {
-  const server = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i += 1) {
-    const up = await fetch(`${base}/assets/main.js`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    base,
-    stop: () => {
-      try {
-        process.kill(-server.pid);
-      } catch {
-        server.kill();
-      }
-    },
-  };
-}
-
 /** One load of search in the 5,000-loan world, typed into at `rate` x CPU. */
 async function typeOnce(context, base, rate) {
   const page = await context.newPage();
@@ -168,8 +141,6 @@ async function typeOnce(context, base, rate) {
     await page.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Search's keystroke on the dev server's 5,000-loan world, DevTools open and not, at 1x and 4x. */
 export async function measureDevTools(port = 4620) {
@@ -214,8 +185,4 @@ export async function measureDevTools(port = 4620) {
     await browser.close();
     server.stop();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await measureDevTools(), null, 2));
 }

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 
 /** Debian's Chromium with the project's flags (scripts/chromium-args.json, the e2e suite's too). */
-export const CHROMIUM_ARGS = createRequire(import.meta.url)('./chromium-args.json');
+export const CHROMIUM_ARGS = createRequire(import.meta.url)('../scripts/chromium-args.json');
 
 export const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -11,6 +11,12 @@ export const LAUNCH = {
 };
 
 export const round1 = (n) => Math.round(n * 10) / 10;
+
+/** The median of the figures that were measured (null where a load measured nothing). */
+export const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
 
 /** The p-th percentile of an ascending list. */
 export const percentile = (sorted, p) =>

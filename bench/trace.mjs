@@ -8,7 +8,7 @@
 // task's thread CPU time (`tdur`), which is what the page itself costs; this script reports both,
 // so a change can be judged on a figure that does not move with the machine's other load.
 import { chromium } from '@playwright/test';
-import { LAUNCH } from './bench-browser.mjs';
+import { LAUNCH, median } from './browser.mjs';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -106,9 +106,9 @@ export function figuresOf(events) {
   };
 }
 
-const median = (xs) => {
-  const sorted = xs.filter((x) => x !== null).sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : null;
+const medianMs = (xs) => {
+  const m = median(xs);
+  return m === null ? null : Math.round(m);
 };
 
 /** `rounds` cold loads of every target, the order rotating each round; medians per target. */
@@ -127,7 +127,7 @@ export async function measureTraces(targets, rounds) {
     return {
       name,
       runs: rs.length,
-      ...Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])),
+      ...Object.fromEntries(keys.map((k) => [k, medianMs(rs.map((r) => r[k]))])),
     };
   });
 }

@@ -1,6 +1,6 @@
 // What home's countdowns cost the main thread and the compositor, at the bench's phone speed
 // (scripts/bench-runtime.mjs runs it).
-import { idleWorkDone, round1, slowDown } from './bench-browser.mjs';
+import { idleWorkDone, round1, slowDown } from './browser.mjs';
 
 /** Chrome's own TaskDuration counter (all main-thread work) over `seconds`, in ms per second. */
 async function mainThreadMsPerSecond(page, seconds) {
