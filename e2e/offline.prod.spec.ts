@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { cachedAddresses, openUnderWorker } from './service-worker-helpers';
 import { words } from './words';
 
-// The production bundle's service worker (scripts/service-worker.ts): a phone with no signal opens
+// The production bundle's service worker (scripts/build/service-worker.ts): a phone with no signal opens
 // the app to its offline state, not the browser's error page.
 // Offline, the screens' own calls fail, as they should: only those are allowed to.
 test.use({

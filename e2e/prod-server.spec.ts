@@ -147,7 +147,7 @@ test('로그인 화면은 스크립트 전에 HTML로 그려지고, React가 넘
   page,
   request,
 }) => {
-  // The host serves login.html for /login (webpack.config.ts, PrerenderPlugin): the screen itself,
+  // The host serves login.html for /login (scripts/build/prerender-plugin.ts): the screen itself,
   // inert until React replaces it.
   const html = await (await request.get('/login')).text();
   expect(html).toContain('아이디와 비밀번호를 입력해주세요.');

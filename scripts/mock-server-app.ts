@@ -9,7 +9,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import fs from 'node:fs';
 import path from 'node:path';
 import { handlers } from '@mocks/handlers';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from './build/csp';
 import { staticFiles } from './static-files';
 
 export interface MockServerAppOptions {

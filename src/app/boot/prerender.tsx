@@ -1,5 +1,5 @@
 /**
- * Build-time prerender (webpack.config.ts, PrerenderPlugin): the screens whose first view needs no
+ * Build-time prerender (scripts/build/prerender-plugin.ts): the screens whose first view needs no
  * data are rendered to HTML with the app's own components, so the phone draws the real screen from
  * the HTML before any script has run, instead of the bare shell. React then renders the same
  * screen in the browser and replaces this markup (main.tsx, createRoot). Runs in Node: no window,
@@ -15,7 +15,7 @@ import { screenArrived } from '@/app/boot/load-screen';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
-import { type ScreenModule } from '@/shared/config/route-facts';
+import { type ScreenModule } from '@/shared/config/route-fields';
 import { routeAt } from '@/shared/config/route-match';
 
 /** The prerendered screens: the address, the file a host serves for it, and the screen's module. */

@@ -4,7 +4,7 @@
 import * as LoginPage from '@/features/auth/pages/LoginPage';
 import { prerenderedPages, screenMarkup } from '@/app/boot/prerender';
 
-// The build runs src/app/boot/prerender.tsx in Node (webpack.config.ts, PrerenderPlugin), where there is no
+// The build runs src/app/boot/prerender.tsx in Node (scripts/build/prerender-plugin.ts), where there is no
 // window and no storage: so does this test.
 
 it('renders the login screen as the browser first draws it: header, texts, both fields, buttons', () => {

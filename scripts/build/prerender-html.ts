@@ -2,7 +2,7 @@
  * index.html with `markup` as the whole content of #root, in place of the bare shell, and `head`
  * (MUI's and emotion's styles) right after <head>'s `emotion-insertion-point`, where emotion
  * writes every later style, before our own stylesheet: the page a host serves for a prerendered
- * screen (webpack.config.ts, PrerenderPlugin). `sheets` (the screen's own stylesheets) go last in
+ * screen (scripts/build/prerender-plugin.ts). `sheets` (the screen's own stylesheets) go last in
  * <head>, after index.html's, where webpack's loader would have put them. #root is the last element
  * of <body> in public/index.html.
  */
