@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type ScreenModule } from '@/shared/config/route-facts';
+import { type ScreenModule } from '@/shared/config/route-fields';
 import { routeAt } from '@/shared/config/route-match';
 import { whenIdleAfterLoad } from '@/shared/lib/when-idle-after-load';
 import { loadMuiTheme, provideMuiTheme, type MuiThemeScope } from '@/shared/ui/mui-theme-scope';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@/shared/config/paths';
-import { type TabKey } from '@/shared/config/route-facts';
+import { type TabKey } from '@/shared/config/route-fields';
 import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
 import { useRouteFacts } from '@/app/use-route-facts';

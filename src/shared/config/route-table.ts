@@ -1,15 +1,11 @@
-import type { RouteFacts, ScreenModule } from './route-facts';
+import type { ScreenFields } from './route-fields';
 
 /**
  * The rows of the screens' table (route-facts.ts says what each field means). A row: what a screen
  * does not say is a members-only sub-page with no tab.
  */
-export type Facts = Partial<Omit<RouteFacts, 'path' | 'back' | 'screen' | 'name'>> & {
-  path: string;
-  name: string;
-  screen: ScreenModule;
-  back?: { to: string; resetsDraft?: true };
-};
+export type Facts = Partial<Omit<ScreenFields, 'path' | 'screen' | 'name'>> &
+  Pick<ScreenFields, 'path' | 'screen' | 'name'> & { back?: { to: string; resetsDraft?: true } };
 
 const REGISTER = { title: 'NFT 등록', tab: 'myNft', readsDraft: true } as const;
 const SIGNUP = { title: '회원가입', isPublic: true } as const;
