@@ -111,6 +111,18 @@ row(
 row(`largest route: ${largest?.route} (brotli)`, kib(largest?.brotli ?? 0), '-', null);
 
 const results = { date: new Date().toISOString(), budgets: BUDGET, sizes };
+
+// A part that fails is said and recorded; the others still run and the figures are still written.
+const failedParts = {};
+async function part(names, measure) {
+  if (!names.some(runs)) return;
+  try {
+    await measure();
+  } catch (error) {
+    failedParts[names.join('+')] = String(error?.message ?? error).split('\n')[0];
+    console.log(`  ${names.join(', ')} failed: ${failedParts[names.join('+')]}`);
+  }
+}
 const needsServer = ['lighthouse', 'trace', 'typing', 'taps', 'second-visit'].some(runs);
 const server = needsServer
   ? await startMockServer({ dir, port: Number(process.env.BENCH_PORT ?? 4590) })
@@ -118,7 +130,7 @@ const server = needsServer
 
 try {
   const base = server?.base;
-  if (runs('lighthouse') || runs('trace')) {
+  await part(['lighthouse', 'trace'], async () => {
     // A contract a visitor can open: the first open one on the demo server.
     const contracts = await fetch(`${base}/api/v1/contracts`).then(
       (r) => r.json(),
@@ -150,23 +162,23 @@ try {
       floor.stop();
     }
     if (results.lighthouse) lighthouseRows(row, results, BUDGET);
-  }
+  });
 
-  if (runs('typing')) {
+  await part(['typing'], async () => {
     const { measureRuntime } = await import('./runtime.mjs');
     console.log('Typing latency and countdown cost in Chromium ...');
     results.runtime = await measureRuntime(base);
     runtimeRows(row, results.runtime, BUDGET);
-  }
+  });
 
-  if (runs('taps')) {
+  await part(['taps'], async () => {
     const { measureTaps } = await import('./taps.mjs');
     console.log('Taps at 4x CPU: filter chip, search box, card, tab, two dialogs ...');
     results.taps = await measureTaps(base);
     tapRows(row, results.taps, BUDGET);
-  }
+  });
 
-  if (runs('second-visit')) {
+  await part(['second-visit'], async () => {
     const { measureSecondVisit } = await import('./second-visit.mjs');
     console.log(`Cold and second visits of /main, ${rounds} rounds (slow 4G, 4x CPU) ...`);
     results.secondVisit = await measureSecondVisit(
@@ -175,21 +187,21 @@ try {
       rounds,
     );
     secondVisitRows(row, results.secondVisit, BUDGET);
-  }
+  });
 
-  if (runs('scale')) {
+  await part(['scale'], async () => {
     const { measureScale } = await import('./scale.mjs');
     console.log('The screens at three sizes of world (demo, 1,000 / 100, 5,000 / 500), 4x CPU ...');
     results.scale = await measureScale(dir, Math.min(rounds, 3));
     scaleRows(row, results.scale, BUDGET);
-  }
+  });
 
-  if (runs('devtools')) {
+  await part(['devtools'], async () => {
     const { measureDevTools } = await import('./devtools.mjs');
     console.log("Redux DevTools open on the dev server's 5,000-loan world ...");
     results.devtools = await measureDevTools();
     devtoolsRows(row, results.devtools, BUDGET);
-  }
+  });
 } finally {
   server?.stop();
 }
@@ -208,6 +220,10 @@ if (over.length > 0) {
 }
 if (results.runtime?.errors?.length) {
   console.log(`\nRuntime measurements that failed: ${results.runtime.errors.join('; ')}`);
+}
+if (Object.keys(failedParts).length) {
+  results.failedParts = failedParts;
+  console.log(`\nParts that failed: ${JSON.stringify(failedParts)}`);
 }
 results.table = rows;
 
