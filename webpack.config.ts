@@ -57,6 +57,9 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
       chunkFilename: `assets/[name]${hashed}.js`,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
+      // The chunk loader's script addresses through a Trusted Types policy of its own
+      // (src/shared/lib/trusted-types.ts): the CSP refuses a plain string.
+      trustedTypes: { policyName: 'webpack', onPolicyCreationFailure: 'stop' },
     },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     resolve,

@@ -1,16 +1,37 @@
+// Relative, not '@/…': webpack's configuration loads this file before any alias exists.
+import { TRUSTED_TYPES_POLICIES } from '../../src/shared/lib/trusted-types';
+
+export interface PolicyOptions {
+  /**
+   * The HTTP header's policy, with what a meta tag cannot carry (a browser ignores it there, and
+   * says so in the console): no framing, and where violations are reported.
+   */
+  header?: boolean;
+  /** Where a browser posts a violation (`report-uri`, and `report-to` the `csp` endpoint). */
+  reportUri?: string;
+}
+
 /**
- * The Content-Security-Policy of the production bundle. It is written into index.html as a meta
- * tag (so any static host enforces it) and sent as a header by the demo server, which can also add
- * what a meta tag cannot carry (frame-ancestors).
+ * The Content-Security-Policy of the production bundle: the one source of it. It is written into
+ * index.html as a meta tag (so any static host enforces it) and sent as a header by every server
+ * of ours (scripts/serve/headers.ts: nginx's generated configuration, the demo server).
  *
  * - script-src 'self': no inline or injected script can run; webpack emits only files.
+ * - Trusted Types required for every script sink, through the app's named policies only
+ *   (src/shared/lib/trusted-types.ts): a string from the server can never become script.
  * - style-src 'unsafe-inline': MUI (emotion) writes its styles into <style> tags at run time, and
  *   the app shell in index.html has inline styles. Styles cannot run code.
  * - img-src data: blob: https: covers cover art sent as data URLs, image previews made from the
  *   user's files, and cover images a real server may host on a CDN.
  * - connect-src adds API_BASE_URL's origin when the API lives elsewhere.
+ * - frame-ancestors 'self' (header only): no other site can frame a money action. Not 'none': the
+ *   large-text journeys frame the app itself at 320 px in WebKit and Gecko, which cannot narrow a
+ *   window that far.
  */
-export function contentSecurityPolicy(apiBaseUrl = '', { header = false } = {}): string {
+export function contentSecurityPolicy(
+  apiBaseUrl = '',
+  { header = false, reportUri }: PolicyOptions = {},
+): string {
   let apiOrigin = '';
   try {
     apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : '';
@@ -29,7 +50,10 @@ export function contentSecurityPolicy(apiBaseUrl = '', { header = false } = {}):
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(header ? ["frame-ancestors 'none'"] : []),
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    ...(header ? ["frame-ancestors 'self'"] : []),
+    ...(header && reportUri ? [`report-uri ${reportUri}`, 'report-to csp'] : []),
   ];
   return directives.join('; ');
 }

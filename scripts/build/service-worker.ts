@@ -31,5 +31,8 @@ export const serviceWorkerOptions = {
   clientsClaim: true,
   skipWaiting: false,
   cleanupOutdatedCaches: true,
+  // Workbox's runtime inside sw.js, not a second file it imports: the worker runs under the page's
+  // CSP, whose Trusted Types refuse `importScripts` with a plain string.
+  inlineWorkboxRuntime: true,
   sourcemap: false,
 } satisfies Options;

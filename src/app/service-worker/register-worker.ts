@@ -1,4 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import { appWorkerUrl } from '@/shared/lib/trusted-types';
 import { updateWaiting } from '@/shared/store/app-status-slice';
 import { workerWaiting } from './waiting-worker';
 
@@ -18,7 +19,7 @@ export async function registerServiceWorker(
 ): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import(/* webpackChunkName: "service-worker" */ 'workbox-window');
-  const workbox = new Workbox('/sw.js');
+  const workbox = new Workbox(appWorkerUrl());
 
   // The first visit's worker takes the page over when it activates (clientsClaim): that change of
   // controller is no update. Any later one is: reload, once.

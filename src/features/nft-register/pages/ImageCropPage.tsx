@@ -6,12 +6,16 @@ import { useCallback, useState } from 'react';
 import Cropper from 'react-cropper';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { allowLibraryWrites } from '@/shared/lib/trusted-types';
 import { coverCropped, selectDraft } from '@/shared/registration-draft/draft-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useHeaderAction } from '@/shared/ui/header-action';
 import { CropControls } from '@/features/nft-register/components/CropControls';
 import { withRegisterStep } from '@/features/nft-register/components/RegisterStepGate';
 import styles from './ImageCropPage.module.css';
+
+// cropperjs writes its frame with innerHTML: its one template, allowed before it draws.
+allowLibraryWrites();
 
 /** The cover as sent: a square JPEG, at most 1024 px (plenty for a cover, ~200 KB). */
 const OUTPUT_SIDE = 1024;
