@@ -8,10 +8,15 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const prodPort = Number(process.env.E2E_PROD_PORT ?? 4174);
 const prodBaseURL = `http://127.0.0.1:${prodPort}`;
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4175);
+const nginxBaseURL = `http://127.0.0.1:${nginxPort}`;
 const reuseExistingServer = process.env.E2E_REUSE_SERVER === 'true';
 // Specs that need the real HTTP server (page.route can intercept its calls; the demo bundle's
-// service worker answers before the network): prod-server.spec.ts and *.prod.spec.ts.
+// service worker answers before the network): prod-server.spec.ts and *.prod.spec.ts. They meet
+// the production bundle behind nginx, as a deploy serves it, except the lie-fi journeys: those need
+// the demo server itself to cut a browser's connections (behind a proxy a cut is a 502).
 const PROD_SPECS = ['**/prod-server.spec.ts', '**/*.prod.spec.ts'];
+const LIE_FI_SPECS = ['**/lie-fi.prod.spec.ts'];
 // Parallel local runs (several worktrees or sessions) each need their own bundle folder, results
 // folder and ports; E2E_SKIP_PROD=true leaves out the prod-server project and its server.
 const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
@@ -22,17 +27,25 @@ const skipEngines = process.env.E2E_SKIP_ENGINES === 'true';
 // as they are instead of building them again.
 const prebuilt = process.env.E2E_PREBUILT === 'true';
 const demoBuild = `OUTPUT_DIR=${distDir} npm run build:demo`;
+// nginx with the configuration generated for the build (npm run serve:prod), its API and CSP
+// reports proxied to the demo server.
+const nginx = (dir: string, at: number) =>
+  `DIST_DIR=${dir} PORT=${at} API_ORIGIN=${prodBaseURL} npm run serve:prod`;
 
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
  * own folder so `npm run build`'s dist/ stays the backend-free bundle, in Debian's Chromium
- * (no browser download is possible here) at a phone viewport.
+ * (no browser download is possible here) at a phone viewport, served by nginx with production's
+ * configuration and headers (Trusted Types enforced).
  *
- * The `prod-server` project runs e2e/prod-server.spec.ts and e2e/*.prod.spec.ts against what `npm run build` ships
- * (no demo code) served by `npm run mock:server`: app and API on one origin, over real HTTP.
+ * The `prod-server` project runs e2e/prod-server.spec.ts and e2e/*.prod.spec.ts against what `npm
+ * run build` ships (no demo code) behind nginx, the API proxied to `npm run mock:server`: one
+ * origin, over real HTTP. The `lie-fi` project meets the demo server directly.
  */
 export default defineConfig<Options, EngineWorkerOptions>({
   testDir: './e2e',
+  // Every violation browsers reported during the suite fails it (e2e/csp-reports-teardown.ts).
+  globalTeardown: './e2e/csp-reports-teardown.ts',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Journeys are spread one by one, not file by file: a file of nine server-fault journeys alone on
@@ -91,10 +104,20 @@ export default defineConfig<Options, EngineWorkerOptions>({
             // fakes: blocked here, allowed by the journeys about it (offline, update).
             use: {
               browserName: 'chromium' as const,
-              baseURL: prodBaseURL,
+              baseURL: nginxBaseURL,
               serviceWorkers: 'block' as const,
             },
             testMatch: PROD_SPECS,
+            testIgnore: LIE_FI_SPECS,
+          },
+          {
+            name: 'lie-fi',
+            use: {
+              browserName: 'chromium' as const,
+              baseURL: prodBaseURL,
+              serviceWorkers: 'block' as const,
+            },
+            testMatch: LIE_FI_SPECS,
           },
         ]),
     // The core journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, under its own
@@ -105,13 +128,15 @@ export default defineConfig<Options, EngineWorkerOptions>({
       : (['webkit', 'firefox'] as const).map((engine) => ({
           name: engine,
           testMatch: '**/*.engines.ts',
-          use: { engine, serverURL: prodBaseURL },
+          use: { engine, serverURL: prodBaseURL, productionURL: nginxBaseURL },
         }))),
   ],
   webServer: [
     {
-      command: `${prebuilt ? '' : `${demoBuild} && `}node scripts/serve-static.mjs ${distDir} ${port}`,
+      command: `${prebuilt ? '' : `${demoBuild} && `}${nginx(distDir, port)}`,
       url: baseURL,
+      // serve:prod stops nginx and removes its folder on SIGTERM (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       // Rebuilding takes ~20 s and guarantees the journeys test the current code; set
       // E2E_REUSE_SERVER=true to iterate against a server you already started.
       reuseExistingServer,
@@ -129,6 +154,15 @@ export default defineConfig<Options, EngineWorkerOptions>({
             url: `${prodBaseURL}/main`,
             reuseExistingServer,
             timeout: 240_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: nginx(process.env.E2E_PROD_DIST_DIR ?? 'dist', nginxPort),
+            url: `${nginxBaseURL}/main`,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+            reuseExistingServer,
+            timeout: 60_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

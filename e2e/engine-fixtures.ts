@@ -7,13 +7,20 @@ export interface EngineWorkerOptions {
   engine: Engine;
   /** The real HTTP demo server (the production bundle and the API on one origin). */
   serverURL: string;
+  /** The production bundle behind nginx, as a deploy serves it, the API proxied to the server. */
+  productionURL: string;
 }
 
 export interface OpenOptions {
   /** A phone set to dark mode. */
   dark?: boolean;
-  /** `server`: the real HTTP demo server (lie-fi, the production worker); default the demo bundle. */
-  on?: 'demo' | 'server';
+  /**
+   * `server`: the demo server itself, which can cut a browser's connections (lie-fi, offline);
+   * `production`: the production bundle behind nginx; default the demo bundle (behind nginx too).
+   */
+  on?: 'demo' | 'server' | 'production';
+  /** Another origin altogether (a deploy a journey serves itself). */
+  at?: string;
 }
 
 interface EngineFixtures {
@@ -31,6 +38,7 @@ interface EngineFixtures {
 export const test = base.extend<EngineFixtures, EngineWorkerOptions & { host: EngineHost }>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   serverURL: ['http://127.0.0.1:4174', { option: true, scope: 'worker' }],
+  productionURL: ['http://127.0.0.1:4175', { option: true, scope: 'worker' }],
   host: [
     async ({ engine }, provide) => {
       const host = await startEngine(engine);
@@ -39,10 +47,10 @@ export const test = base.extend<EngineFixtures, EngineWorkerOptions & { host: En
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  open: async ({ host, baseURL, serverURL }, provide, testInfo) => {
+  open: async ({ host, baseURL, serverURL, productionURL }, provide, testInfo) => {
     const opened: Array<{ tab: Tab; person: Person }> = [];
-    await provide(async ({ dark = false, on = 'demo' } = {}) => {
-      const url = on === 'server' ? serverURL : baseURL!;
+    await provide(async ({ dark = false, on = 'demo', at } = {}) => {
+      const url = at ?? { demo: baseURL!, server: serverURL, production: productionURL }[on];
       const tab = await host.newTab({ baseURL: url, dark });
       const person = new Person(tab, url, host.name);
       opened.push({ tab, person });

@@ -9,7 +9,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import fs from 'node:fs';
 import path from 'node:path';
 import { handlers } from '@mocks/handlers';
-import { contentSecurityPolicy } from './build/csp';
+import { securityHeaders } from './serve/headers';
 import { staticFiles } from './static-files';
 
 export interface MockServerAppOptions {
@@ -24,6 +24,13 @@ export interface MockServerAppOptions {
 }
 
 export const LIE_FI_COOKIE = 'lie-fi';
+
+/**
+ * Where browsers post CSP and Trusted Types violations (the policy's report-uri and report-to,
+ * also through nginx): kept in memory, and a GET lists them, so the journeys can prove none came.
+ */
+export const CSP_REPORTS = '/csp-reports';
+const cspReports: unknown[] = [];
 
 /** The path prefix this request's `lie-fi` cookie cuts, if any. */
 function lieFiPrefix(req: Request): string | null {
@@ -48,15 +55,26 @@ export function createMockServerApp({ distDir, lieFi = false }: MockServerAppOpt
     });
   }
 
+  // Before the bundle, whose history fallback would answer a GET with the app.
+  app.post(CSP_REPORTS, express.text({ type: '*/*', limit: '64kb' }), (req, res) => {
+    try {
+      const body: unknown = JSON.parse(String(req.body));
+      // report-uri posts one report; the Reporting API a list of them.
+      cspReports.push(...(Array.isArray(body) ? body : [body]));
+    } catch {
+      cspReports.push({ unreadable: String(req.body).slice(0, 200) });
+    }
+    res.sendStatus(204);
+  });
+  app.get(CSP_REPORTS, (_req, res) => {
+    res.json(cspReports);
+  });
+
   if (servesBundle(distDir)) {
     // The bundle first, answered from memory as a real host would (scripts/static-files.ts):
-    // hashed assets cached for good, index.html never; the bundle's policy as a header too, with
-    // what a meta tag cannot say (no framing).
-    const serveStatic = staticFiles(distDir, {
-      'Content-Security-Policy': contentSecurityPolicy('', { header: true }),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
+    // hashed files cached for good, the rest asked again; the headers production sends
+    // (scripts/serve/headers.ts), violations reported here.
+    const serveStatic = staticFiles(distDir, securityHeaders({ reportUri: CSP_REPORTS }));
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!serveStatic(req, res)) next();
     });

@@ -2,10 +2,10 @@
  * The built bundle, served the way a static host or CDN would: from memory, in the .br or .gz copy
  * the build wrote, with no work per request beyond a stat. It runs on the same machine as the
  * browser in the bench and the journeys, so its CPU is taken from the page being measured: through
- * express, MSW's middleware, `compression` and sirv, a cold load of `/main` cost the server
+ * express, MSW's middleware, `compression` and a static handler, a cold load of `/main` cost the server
  * 60-110 ms of CPU, against ~10 for the performance floor's static server (docs/performance.md).
  *
- * - `/assets/*` (content-hashed) is cached for good; everything else is revalidated (ETag, 304).
+ * - Content-hashed files are cached for good; everything else is revalidated (ETag, 304).
  * - A path without an extension is a client-side route: `<path>.html` when the build prerendered
  *   it (login.html for /login), else index.html. A missing file with an extension is a 404.
  * - Only GET and HEAD outside `/api`; anything else goes on to the next handler.
@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { cacheControlFor } from './serve/headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,9 +103,7 @@ export function staticFiles(
     const out: Record<string, string | number> = {
       ...headers,
       'Content-Type': entry.type,
-      'Cache-Control': pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
+      'Cache-Control': cacheControlFor(pathname),
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
     };

@@ -75,9 +75,12 @@ async function main() {
   if (process.env.NODE_ENV === 'production' && process.env.MOCK_API !== 'true') {
     // Its code comes then too, in the chunk that brings workbox-window.
     whenIdleAfterLoad(() => {
-      void import(
-        /* webpackChunkName: "service-worker" */ './app/service-worker/register-worker'
-      ).then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch));
+      import(/* webpackChunkName: "service-worker" */ './app/service-worker/register-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch))
+        .catch(() => {
+          // Offline, or a deploy replaced the chunk while this tab was open: the next visit
+          // registers the worker; nothing on this page waits for it.
+        });
     });
   }
 }

@@ -61,9 +61,12 @@ export function serveDemoOverHttp() {
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(distDir, 'login.html'), LOGIN_HTML);
     fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
-    fs.writeFileSync(path.join(distDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
-    fs.writeFileSync(path.join(distDir, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+    fs.writeFileSync(path.join(distDir, 'assets', 'app.1a2b3c4d.js'), APP_JS);
+    fs.writeFileSync(
+      path.join(distDir, 'assets', 'app.1a2b3c4d.js.br'),
+      brotliCompressSync(APP_JS),
+    );
+    fs.writeFileSync(path.join(distDir, 'assets', 'app.1a2b3c4d.js.gz'), gzipSync(APP_JS));
     const app = createMockServerApp({ distDir });
     httpServer = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

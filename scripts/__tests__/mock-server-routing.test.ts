@@ -29,8 +29,13 @@ describe('routing', () => {
     expect(route.status).toBe(200);
     expect(route.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await route.text()).toBe(INDEX_HTML);
-    expect(route.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(route.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The headers production sends (scripts/serve/headers.ts), the same through nginx.
+    const csp = route.headers.get('content-security-policy');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(route.headers.get('x-content-type-options')).toBe('nosniff');
 
     expect((await fetch(`${served.origin}/missing.js`)).status).toBe(404);
   });
@@ -40,7 +45,7 @@ describe('routing', () => {
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
     ]) {
-      const response = await fetch(`${served.origin}/assets/app.js`, {
+      const response = await fetch(`${served.origin}/assets/app.1a2b3c4d.js`, {
         headers: { 'Accept-Encoding': accept },
       });
       expect(response.status).toBe(200);
@@ -52,7 +57,7 @@ describe('routing', () => {
     }
   });
 
-  it('serves a prerendered screen for its route, as sirv and nginx try_files would', async () => {
+  it('serves a prerendered screen for its route, as nginx try_files does', async () => {
     const login = await fetch(`${served.origin}/login`);
     expect(login.status).toBe(200);
     expect(await login.text()).toBe(LOGIN_HTML);
@@ -97,5 +102,26 @@ describe('routing', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it('keeps the CSP violations browsers report, one posted alone or a list, and lists them', async () => {
+    const before: unknown[] = await fetch(`${served.origin}/csp-reports`).then((r) => r.json());
+    const legacy = { 'csp-report': { 'violated-directive': 'require-trusted-types-for' } };
+    const reportingApi = [
+      { type: 'csp-violation', body: { effectiveDirective: 'script-src-elem' } },
+    ];
+    for (const [type, body] of [
+      ['application/csp-report', legacy],
+      ['application/reports+json', reportingApi],
+    ] as const) {
+      const posted = await fetch(`${served.origin}/csp-reports`, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: JSON.stringify(body),
+      });
+      expect(posted.status).toBe(204);
+    }
+    const after: unknown[] = await fetch(`${served.origin}/csp-reports`).then((r) => r.json());
+    expect(after.slice(before.length)).toEqual([legacy, reportingApi[0]]);
   });
 });

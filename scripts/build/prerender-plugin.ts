@@ -55,7 +55,7 @@ export function headTags(
 /**
  * Writes a prerendered page beside index.html for each screen src/app/boot/prerender.tsx renders
  * (login.html for /login): index.html with that screen's markup in #root instead of the bare shell.
- * A host that tries `<path>.html` before its history fallback (sirv, nginx `try_files $uri
+ * A host that tries `<path>.html` before its history fallback (nginx `try_files $uri
  * $uri.html /index.html`) serves it; any other host serves index.html, as before. `bundle` is the
  * prerender configuration's output, built first.
  */

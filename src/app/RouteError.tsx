@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { buttonClass } from '@/shared/ui/plain-button';
@@ -10,6 +10,34 @@ const isChunkLoadError = (error: unknown) =>
   (error.name === 'ChunkLoadError' ||
     /Loading (CSS )?chunk .* failed|dynamically imported module/i.test(error.message));
 
+/** The file a chunk error names: webpack's message ends `(error: <url>)`. */
+const chunkUrl = (error: unknown) =>
+  error instanceof Error
+    ? /\((?:error|missing|timeout): (\S+)\)/.exec(error.message)?.[1]
+    : undefined;
+
+/**
+ * Why a chunk did not arrive: a server that answers 404 for it has a newer deploy without the
+ * files this tab was built with (a reload opens the new version); no answer at all is the network.
+ */
+function useChunkCause(error: unknown, offline: boolean): 'network' | 'deployed' {
+  const [cause, setCause] = useState<'network' | 'deployed'>('network');
+  useEffect(() => {
+    const url = offline ? chunkUrl(error) : undefined;
+    if (!url) return;
+    let current = true;
+    fetch(url, { method: 'HEAD', cache: 'no-store' })
+      .then((answer) => {
+        if (current && answer.status === 404) setCause('deployed');
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [error, offline]);
+  return cause;
+}
+
 /**
  * Every route's error element: a screen that throws, or whose code did not download, shows a
  * Korean recovery screen instead of a white page, and the tabs and header around it keep working.
@@ -20,6 +48,7 @@ export function RouteError() {
   const location = useLocation();
   const navigate = useNavigate();
   const offline = isChunkLoadError(error);
+  const deployed = useChunkCause(error, offline) === 'deployed';
 
   useEffect(() => {
     console.warn('[route] screen crashed', error);
@@ -43,9 +72,11 @@ export function RouteError() {
         {offline ? '화면을 불러오지 못했습니다.' : '일시적인 문제가 발생했습니다.'}
       </h2>
       <p className={styles.text}>
-        {offline
-          ? '네트워크 연결을 확인한 뒤 다시 시도해주세요.'
-          : '입력하신 내용은 저장되어 있어요. 다시 시도하거나 홈으로 이동해주세요.'}
+        {deployed
+          ? '새 버전이 나왔어요. 다시 시도하면 새 버전으로 열려요.'
+          : offline
+            ? '네트워크 연결을 확인한 뒤 다시 시도해주세요.'
+            : '입력하신 내용은 저장되어 있어요. 다시 시도하거나 홈으로 이동해주세요.'}
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass('primary', 'medium')} onClick={retry}>
