@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { allowLibraryWrites } from '@/shared/lib/trusted-types';
 import {
   DEMO_STATE_KEY,
   keepSessions,
@@ -11,6 +12,7 @@ import { isWorldName, WORLD_KEY, type WorldName } from './db/large-world';
 import { replaceState, resetDb, setPersistence, setWorld } from './db/store';
 import { handlers } from './handlers';
 import { DIALECT_KEY, isDialect, LONG_DATA_KEY, setDialect, setLongData } from './handlers/dialect';
+import { HOSTILE_DATA_KEY, setHostileData } from './handlers/hostile-data';
 import { MONEY_ANSWER_KEY, parseMoneyAnswer, setMoneyAnswer } from './handlers/money-answer';
 import { LATENCY_KEY, parseLatency, setLatency } from './handlers/respond';
 
@@ -76,8 +78,8 @@ function restoreState(): void {
 
 /**
  * The wire dialect, data profile and latency (docs/wire-contract.md):
- * `?dialect=loose|canonical`, `?longData=1|0` and `?latency=<ms>` choose them and are remembered in
- * localStorage, so every page answers alike.
+ * `?dialect=loose|canonical`, `?longData=1|0`, `?hostileData=1|0` and `?latency=<ms>` choose them
+ * and are remembered in localStorage, so every page answers alike.
  */
 function restoreDialect(): void {
   const url = new URL(window.location.href);
@@ -89,6 +91,10 @@ function restoreDialect(): void {
   const long = url.searchParams.get('longData');
   if (long === '1' || long === '0') window.localStorage.setItem(LONG_DATA_KEY, long);
   setLongData(window.localStorage.getItem(LONG_DATA_KEY) === '1');
+  // ?hostileData=1 (or 0): script in every text and address the server sends.
+  const hostile = url.searchParams.get('hostileData');
+  if (hostile === '1' || hostile === '0') window.localStorage.setItem(HOSTILE_DATA_KEY, hostile);
+  setHostileData(window.localStorage.getItem(HOSTILE_DATA_KEY) === '1');
   // ?moneyAnswer=lost|late:25000|late-work:25000|normal: how invest, agreement and sign-up are late.
   const answer = url.searchParams.get('moneyAnswer');
   if (parseMoneyAnswer(answer)) window.localStorage.setItem(MONEY_ANSWER_KEY, answer ?? '');
@@ -101,6 +107,8 @@ function restoreDialect(): void {
   if (latency !== null) window.localStorage.setItem(LATENCY_KEY, String(latency));
   setLatency(parseLatency(window.localStorage.getItem(LATENCY_KEY)) ?? BROWSER_LATENCY_MS);
 }
+
+const DEMO_WORKER = '/mockServiceWorker.js';
 
 /** Starts the in-browser demo backend (MSW service worker). Only bundled when MOCK_API=true. */
 export async function startBrowserDemoBackend() {
@@ -115,11 +123,13 @@ export async function startBrowserDemoBackend() {
     const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
     if (message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
   });
+  // MSW registers its worker with a plain string: Trusted Types' default policy lets that one through.
+  allowLibraryWrites({ demoWorker: DEMO_WORKER });
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: DEMO_WORKER },
   });
   // Another tab of the demo wrote the world (a sign-up, a login, an investment): adopt it, so a
   // token created there is known here and both tabs see one backend, as with a real server.

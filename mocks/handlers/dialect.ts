@@ -13,6 +13,7 @@
  * The app must show the same screens for both; the e2e journeys run against each.
  */
 import { formatNumber } from '@/shared/lib/format';
+import { withHostileData } from './hostile-data';
 
 export const DIALECTS = ['canonical', 'loose'] as const;
 export type Dialect = (typeof DIALECTS)[number];
@@ -157,9 +158,9 @@ function lengthen(value: unknown, key = ''): unknown {
   return value;
 }
 
-/** `data` as the current dialect (and data profile) sends it. */
+/** `data` as the current dialect (and data profiles) sends it. */
 export function inDialect(data: unknown, request: Request): unknown {
-  const shaped = longData ? lengthen(data) : data;
+  const shaped = withHostileData(longData ? lengthen(data) : data);
   if (current === 'canonical' || shaped === null) return shaped;
   return toLooseDialect(shaped, { unfiltered: !new URL(request.url).searchParams.has('status') });
 }

@@ -8,6 +8,7 @@ import { File } from 'node:buffer';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { resetDb, setWorld } from '@mocks/db/store';
 import { setDialect, setLongData } from '@mocks/handlers/dialect';
+import { setHostileData } from '@mocks/handlers/hostile-data';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { server } from '@mocks/node';
 
@@ -63,6 +64,7 @@ afterEach(() => {
   resetDb();
   setDialect('canonical');
   setLongData(false);
+  setHostileData(false);
   setMoneyAnswer({ kind: 'normal' });
   sessionStorage.clear();
 });

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { MISSING_TEXT } from '@/shared/api/wire/normalise';
+import { safeImageUrl } from '@/shared/lib/safe-url';
 import { plainIcon } from './plain-icon';
 import styles from './NftCoverImage.module.css';
 
@@ -25,7 +26,8 @@ export interface NftCoverImageProps {
 
 /**
  * An NFT's square cover. Width and height are always set so the layout does not jump while the
- * image loads; a missing or broken image becomes a labelled placeholder, never a broken icon.
+ * image loads; a missing, broken or unsafe address becomes a labelled placeholder, never a broken
+ * icon.
  */
 export function NftCoverImage({
   src,
@@ -39,6 +41,7 @@ export function NftCoverImage({
   // Remember which address failed, so a new address (another item in a reused card) is tried.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const broken = brokenSrc === src;
+  const address = safeImageUrl(src);
   const alt = decorative
     ? ''
     : title && title !== MISSING_TEXT
@@ -51,7 +54,7 @@ export function NftCoverImage({
     borderRadius: `calc(${radius} * var(--radius))`,
   };
 
-  if (!src || broken) {
+  if (!address || broken) {
     return (
       <div
         className={`${styles.cover} ${styles.missing}`}
@@ -67,7 +70,7 @@ export function NftCoverImage({
   return (
     <img
       className={styles.cover}
-      src={src}
+      src={address}
       alt={alt}
       width={size}
       height={size}
