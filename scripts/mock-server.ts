@@ -3,7 +3,8 @@
  * the same MSW handlers as the browser demo and Jest. State lives in memory and starts from the
  * seed on every start. When dist/ (or DIST_DIR) exists the built app is served at / with a history
  * fallback. MOCK_DIALECT=loose answers in the second wire dialect, MOCK_LONG_DATA=1 with 300-character
- * titles and 50-name lists (docs/wire-contract.md), MOCK_WORLD=1000|5000 with a platform's number
+ * titles and 50-name lists, MOCK_HOSTILE_DATA=1 with script in every text and address
+ * (docs/wire-contract.md), MOCK_WORLD=1000|5000 with a platform's number
  * of loans (docs/api.md).
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { isWorldName } from '@mocks/db/large-world';
 import { resetDb, setWorld } from '@mocks/db/store';
 import { isDialect, setDialect, setLongData } from '@mocks/handlers/dialect';
+import { setHostileData } from '@mocks/handlers/hostile-data';
 import { parseMoneyAnswer, setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { createMockServerApp } from './mock-server-app';
 
@@ -27,6 +29,7 @@ if (!isDialect(dialect)) {
 }
 setDialect(dialect);
 setLongData(process.env.MOCK_LONG_DATA === '1');
+setHostileData(process.env.MOCK_HOSTILE_DATA === '1');
 // MOCK_MONEY_ANSWER=lost|late:25000|late-work:25000: invest, agreement and sign-up lose or delay the
 // answer after their work, or do the work itself late (after the client gave up).
 const moneyAnswer = parseMoneyAnswer(process.env.MOCK_MONEY_ANSWER ?? 'normal');
