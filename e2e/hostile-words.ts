@@ -27,3 +27,16 @@ export const TAMPERED_DRAFT = (payload: string) =>
     imageBase64: JSON.stringify(`javascript:${payload}`),
     croppedBase64: JSON.stringify(`"><img src=x onerror="${payload}">`),
   });
+
+/**
+ * Runs in the page: a plain string handed to a sink that can run script. Under the app's policy
+ * the browser refuses it ('TypeError'); 'written' means Trusted Types are not enforced.
+ */
+export function plainStringInASink(): string {
+  try {
+    document.body.insertAdjacentHTML('beforeend', '<b>tt-probe</b>');
+    return 'written';
+  } catch (error) {
+    return (error as Error).name;
+  }
+}

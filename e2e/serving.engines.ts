@@ -1,6 +1,6 @@
 import { deployA, type Deployment } from './deploy-helpers';
 import { expect, test } from './engine-fixtures';
-import { HOSTILE_TEXT, hostileRan, scriptLinks } from './hostile-words';
+import { HOSTILE_TEXT, hostileRan, plainStringInASink, scriptLinks } from './hostile-words';
 import { words } from './words';
 
 /**
@@ -15,15 +15,7 @@ test('Trusted Types: 운영 서버의 앱은 그대로 열리고, 스크립트�
   // Its address marks the violation as provoked (e2e/csp-reports-teardown.ts).
   await person.open('/main?expected-violation');
   await person.sees({ role: 'region', name: words.home.recent });
-  const outcome = await person.tab.run<string>(() => {
-    try {
-      document.body.insertAdjacentHTML('beforeend', '<b>tt-probe</b>');
-      return 'written';
-    } catch (error) {
-      return (error as Error).name;
-    }
-  });
-  expect(outcome).toBe('TypeError');
+  expect(await person.tab.run<string>(plainStringInASink)).toBe('TypeError');
   // A script that is not there is a plain 404, never the app's HTML.
   const missing = await person.tab.run<{ status: number; type: string }>(async () => {
     const answer = await fetch('/assets/nope-123.js');

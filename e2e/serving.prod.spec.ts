@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { plainStringInASink } from './hostile-words';
 
 /**
  * The production bundle as nginx serves it with the generated configuration (npm run serve:prod,
@@ -161,15 +162,7 @@ test.describe('Trusted Types and framing', () => {
     // Its address marks the violation as provoked (e2e/csp-reports-teardown.ts).
     await page.goto('/main?expected-violation');
     await expect(page.getByRole('region', { name: '최근 등록된 계약' })).toBeVisible();
-    const outcome = await page.evaluate(() => {
-      try {
-        document.body.insertAdjacentHTML('beforeend', '<b>tt-probe</b>');
-        return 'written';
-      } catch (error) {
-        return (error as Error).name;
-      }
-    });
-    expect(outcome).toBe('TypeError');
+    expect(await page.evaluate(plainStringInASink)).toBe('TypeError');
     expect(await page.locator('b', { hasText: 'tt-probe' }).count()).toBe(0);
     await expect
       .poll(() =>
