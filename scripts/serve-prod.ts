@@ -27,6 +27,7 @@ const options: NginxOptions = {
   apiOrigin: process.env.API_ORIGIN ?? 'http://127.0.0.1:4000',
   reportUri: process.env.CSP_REPORT_URI ?? '/csp-reports',
   apiBaseUrl: process.env.API_BASE_URL ?? '',
+  telemetryUrl: process.env.TELEMETRY_URL ?? '',
 };
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {

@@ -13,10 +13,11 @@ export class CompileHintPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After minification (which drops comments), before hashing and compression.
+        // After minification (which drops comments), before the source maps (so their lines
+        // count the comment's), hashing and compression.
         {
           name: 'CompileHintPlugin',
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         },
         (assets) => {
           for (const name of Object.keys(assets)) {

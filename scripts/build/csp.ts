@@ -9,6 +9,17 @@ export interface PolicyOptions {
   header?: boolean;
   /** Where a browser posts a violation (`report-uri`, and `report-to` the `csp` endpoint). */
   reportUri?: string;
+  /** Field telemetry's collector (TELEMETRY_URL at build time): its origin may be called. */
+  telemetryUrl?: string;
+}
+
+/** The origin of a URL, or '' when it has none (unset, relative, malformed). */
+function originOf(url: string): string {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -23,21 +34,17 @@ export interface PolicyOptions {
  *   the app shell in index.html has inline styles. Styles cannot run code.
  * - img-src data: blob: https: covers cover art sent as data URLs, image previews made from the
  *   user's files, and cover images a real server may host on a CDN.
- * - connect-src adds API_BASE_URL's origin when the API lives elsewhere.
+ * - connect-src adds API_BASE_URL's origin when the API lives elsewhere, and TELEMETRY_URL's when
+ *   the build reports to a collector (docs/telemetry.md); nothing else may be called.
  * - frame-ancestors 'self' (header only): no other site can frame a money action. Not 'none': the
  *   large-text journeys frame the app itself at 320 px in WebKit and Gecko, which cannot narrow a
  *   window that far.
  */
 export function contentSecurityPolicy(
   apiBaseUrl = '',
-  { header = false, reportUri }: PolicyOptions = {},
+  { header = false, reportUri, telemetryUrl = '' }: PolicyOptions = {},
 ): string {
-  let apiOrigin = '';
-  try {
-    apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : '';
-  } catch {
-    apiOrigin = '';
-  }
+  const origins = [...new Set([originOf(apiBaseUrl), originOf(telemetryUrl)])].filter(Boolean);
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -45,7 +52,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: data:",
     "font-src 'self'",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    ["connect-src 'self'", ...origins].join(' '),
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -45,12 +45,18 @@ export interface HeaderOptions {
   apiBaseUrl?: string;
   /** Where browsers post CSP and Trusted Types violations. */
   reportUri?: string;
+  /** Field telemetry's collector (TELEMETRY_URL at build time). */
+  telemetryUrl?: string;
 }
 
 /** The security headers of every response. */
-export function securityHeaders({ apiBaseUrl = '', reportUri }: HeaderOptions = {}) {
+export function securityHeaders({ apiBaseUrl = '', reportUri, telemetryUrl }: HeaderOptions = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, { header: true, reportUri }),
+    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, {
+      header: true,
+      reportUri,
+      telemetryUrl,
+    }),
     ...(reportUri ? { 'Reporting-Endpoints': `csp="${reportUri}"` } : {}),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',

@@ -26,6 +26,11 @@ export interface NginxOptions {
   reportUri?: string;
   /** API_BASE_URL the bundle was built with ('' for this origin). */
   apiBaseUrl?: string;
+  /**
+   * TELEMETRY_URL the bundle was built with: another origin joins the CSP's connect-src; a path
+   * here (`/v1/logs`) is proxied to the API's origin, as the CSP reports are.
+   */
+  telemetryUrl?: string;
   /** Debian's `libnginx-mod-http-brotli-static`, when installed: .br copies for browsers that take them. */
   brotli?: boolean;
 }
@@ -58,7 +63,11 @@ function headerLines(headers: Record<string, string>, cacheControl: string, inde
 
 /** The `server { … }` block: what a deploy includes in its own nginx configuration. */
 export function nginxServer(files: string[], options: NginxOptions): string {
-  const headers = securityHeaders({ apiBaseUrl: options.apiBaseUrl, reportUri: options.reportUri });
+  const headers = securityHeaders({
+    apiBaseUrl: options.apiBaseUrl,
+    reportUri: options.reportUri,
+    telemetryUrl: options.telemetryUrl,
+  });
   const unhashedOutsideAssets = files.filter((file) => !file.startsWith(`${ASSET_DIR}/`));
   const unhashedInAssets = files.filter(
     (file) => file.startsWith(`${ASSET_DIR}/`) && !HASHED_NAME.test(file),
@@ -83,6 +92,7 @@ export function nginxServer(files: string[], options: NginxOptions): string {
     'proxy_hide_header Cache-Control;',
   ];
   const reportsHere = options.reportUri?.startsWith('/') ? options.reportUri : null;
+  const telemetryHere = options.telemetryUrl?.startsWith('/') ? options.telemetryUrl : null;
 
   return [
     'server {',
@@ -102,6 +112,7 @@ export function nginxServer(files: string[], options: NginxOptions): string {
     '    # The API: personal data and money, never stored by a cache on the way.',
     block('^~ /api/', proxy, NO_STORE),
     ...(reportsHere ? ['', block(`= ${reportsHere}`, proxy, NO_STORE)] : []),
+    ...(telemetryHere ? ['', block(`= ${telemetryHere}`, proxy, NO_STORE)] : []),
     '',
     `    # Hashed files: the same name is the same bytes, for good. A missing one is a 404, never HTML.`,
     block(`^~ /${ASSET_DIR}/`, ['try_files $uri =404;'], IMMUTABLE),

@@ -110,3 +110,16 @@ it('marks a file immutable only when its name carries its hash', () => {
   expect(cacheControlFor('/index.html')).toBe('no-cache');
   expect(cacheControlFor('/investment/12345678')).toBe('no-cache');
 });
+
+it('lets the app call a telemetry collector elsewhere, and proxies one named by a path', () => {
+  const elsewhere = nginxServer(FILES, {
+    ...OPTIONS,
+    telemetryUrl: 'https://otel.example/v1/logs',
+  });
+  expect(elsewhere).toMatch(/connect-src 'self' https:\/\/otel\.example;/);
+  expect(elsewhere).not.toContain('location = /v1/logs');
+  const here = nginxServer(FILES, { ...OPTIONS, telemetryUrl: '/v1/logs' });
+  expect(here).toMatch(/connect-src 'self';/);
+  expect(location(here, '= /v1/logs')).toContain('proxy_pass http://127.0.0.1:4000;');
+  expect(nginxServer(FILES, OPTIONS)).toMatch(/connect-src 'self';/);
+});
