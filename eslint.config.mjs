@@ -128,7 +128,7 @@ export default tseslint.config(
             {
               regex: '^\\.\\./',
               message:
-                "Import from another folder through its alias: '@/…' for src, '@mocks/…' for the demo backend ('./' stays for the same folder).",
+                "Import from another folder through its alias: '@/…' for src, '@mocks/…' for the demo backend, '@scripts/…' for scripts ('./' stays for the same folder).",
             },
           ],
         },

@@ -41,6 +41,7 @@ const config: Config = {
     // The path aliases of tsconfig.json.
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '^@scripts/(.*)$': '<rootDir>/scripts/$1',
     '\\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$': '<rootDir>/src/test/file-stub.ts',
   },
   // Jest's default leaves one of CI's two cores idle.

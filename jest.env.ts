@@ -1,6 +1,10 @@
 // Tests talk to the demo backend at an absolute origin (MSW in Node needs absolute URLs).
 process.env.API_BASE_URL = 'http://localhost';
 process.env.MOCK_API = 'false';
+// A build that reports (docs/telemetry.md): every screen's report() runs; nothing is sent unless a
+// test starts the reporter with its own transport.
+process.env.TELEMETRY_URL = 'https://collector.test/v1/logs';
+process.env.APP_VERSION = '0.1.0-test';
 
 // React 19's development build captures an Error (a stack) for every element it creates, for the
 // "owner stacks" it prints beside its warnings; that was a fifth of the suite's CPU time. Jest also

@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './scripts/build/csp';
 import { moduleRules, resolveOptions } from './scripts/build/modules';
 import { headTags, PrerenderPlugin } from './scripts/build/prerender-plugin';
 import { serviceWorkerOptions } from './scripts/build/service-worker';
+import { appVersion, SourceMapsOutPlugin } from './scripts/build/source-maps';
 import { SYSTEM_FONTS } from './src/app/theme/system-fonts';
 import { themeColors, tokenCss } from './src/shared/ui/token-css';
 
@@ -30,6 +31,8 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
   const isProd = argv.mode === 'production';
   const mockApi = (process.env.MOCK_API ?? (isProd ? 'false' : 'true')) === 'true';
   const apiBaseUrl = process.env.API_BASE_URL ?? '';
+  // Field telemetry's collector (docs/telemetry.md): none, no reporting.
+  const telemetryUrl = process.env.TELEMETRY_URL ?? '';
   // Redux DevTools (docs/debugging.md): on in development and in the static demo, off in the
   // plain production bundle. REDUX_DEVTOOLS=true or false overrides.
   const reduxDevtools = (process.env.REDUX_DEVTOOLS ?? String(!isProd || mockApi)) === 'true';
@@ -40,6 +43,9 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
     'process.env.MOCK_API': JSON.stringify(String(mockApi)),
     'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
     'process.env.REDUX_DEVTOOLS': JSON.stringify(String(reduxDevtools)),
+    'process.env.TELEMETRY_URL': JSON.stringify(telemetryUrl),
+    'process.env.TELEMETRY_SAMPLE': JSON.stringify(process.env.TELEMETRY_SAMPLE ?? '1'),
+    'process.env.APP_VERSION': JSON.stringify(appVersion()),
   });
   const hashed = isProd ? '.[contenthash:8]' : '';
 
@@ -61,7 +67,9 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
       // (src/shared/lib/trusted-types.ts): the CSP refuses a plain string.
       trustedTypes: { policyName: 'webpack', onPolicyCreationFailure: 'stop' },
     },
-    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    // The shipped bundle's maps are written beside dist/, never served (SourceMapsOutPlugin):
+    // `npm run telemetry` turns a reported stack into source lines with them.
+    devtool: isProd ? (mockApi ? false : 'hidden-source-map') : 'eval-cheap-module-source-map',
     resolve,
     module: { rules: moduleRules(isProd) },
     plugins: [
@@ -73,7 +81,7 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
         inject: false,
         // The dev server needs eval (source maps) and a websocket (hot reload): CSP only in builds.
         templateParameters: {
-          csp: isProd ? contentSecurityPolicy(apiBaseUrl) : '',
+          csp: isProd ? contentSecurityPolicy(apiBaseUrl, { telemetryUrl }) : '',
           systemFonts: SYSTEM_FONTS,
           // The colour tokens of both schemes, for the shell's first paint.
           tokenCss: tokenCss(),
@@ -105,6 +113,7 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
             // the demo backend's (MSW), and the two never meet.
             ...(mockApi ? [] : [new GenerateSW(serviceWorkerOptions)]),
             ...compressionPlugins(),
+            ...(mockApi ? [] : [new SourceMapsOutPlugin(`${outputPath}-maps`)]),
           ]
         : []),
     ],
@@ -116,6 +125,18 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
       hot: true,
       static: false,
       client: { overlay: { errors: true, warnings: false } },
+      // The demo collector beside the app (docs/telemetry.md): TELEMETRY_URL=/v1/logs npm start.
+      setupMiddlewares: (middlewares, devServer) => {
+        type Collector = typeof import('./scripts/telemetry/collector');
+        // Loaded only when serving: a build never needs express or the OTLP schema.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { telemetryCollector } = require('./scripts/telemetry/collector') as Collector;
+        // webpack-dev-server's express types are another major's than ours: the same function.
+        (devServer.app as unknown as import('express').Express | undefined)?.use(
+          telemetryCollector(),
+        );
+        return middlewares;
+      },
     },
   };
   if (!isProd) return client;

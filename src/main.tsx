@@ -2,6 +2,7 @@ import { linkManifestLater } from './app/boot/link-manifest';
 import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
 import { routeAt } from './shared/config/route-match';
 import { nextTask } from './shared/lib/next-task';
+import { report } from './shared/telemetry/report';
 import { whenIdleAfterLoad } from './shared/lib/when-idle-after-load';
 
 async function startDemoBackend() {
@@ -36,6 +37,17 @@ async function main() {
   const store = makeStore();
   prefetchFirstScreen(store.dispatch, window.location);
   startPersistence(store);
+  // Field telemetry (docs/telemetry.md): off unless the build names a collector; its reporter
+  // loads once the page is idle after load.
+  if (process.env.TELEMETRY_URL) {
+    const { startTelemetry } = await import(
+      /* webpackMode: "eager" */ './shared/telemetry/start-telemetry'
+    );
+    const { selectReportingOff } = await import(
+      /* webpackMode: "eager" */ './shared/telemetry/reporting-slice'
+    );
+    startTelemetry(() => !selectReportingOff(store.getState()));
+  }
   // A registration step opened first (a reload in the middle of one): its stored draft is asked
   // for now, while React is still being evaluated, not once its screen has rendered.
   if (routeAt(window.location.pathname)?.readsDraft) {
@@ -77,9 +89,10 @@ async function main() {
     whenIdleAfterLoad(() => {
       import(/* webpackChunkName: "service-worker" */ './app/service-worker/register-worker')
         .then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch))
-        .catch(() => {
+        .catch((error: unknown) => {
           // Offline, or a deploy replaced the chunk while this tab was open: the next visit
           // registers the worker; nothing on this page waits for it.
+          report({ kind: 'error', source: 'service-worker', error });
         });
     });
   }

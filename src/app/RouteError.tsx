@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { buttonClass } from '@/shared/ui/plain-button';
+import { report } from '@/shared/telemetry/report';
 import styles from './recovery-screen.module.css';
 
 /** A lazy route whose chunk failed to download (offline, a deploy replaced the files). */
@@ -52,7 +53,8 @@ export function RouteError() {
 
   useEffect(() => {
     console.warn('[route] screen crashed', error);
-  }, [error]);
+    report({ kind: 'error', source: offline ? 'chunk' : 'route', error });
+  }, [error, offline]);
 
   const retry = () => {
     if (offline) {

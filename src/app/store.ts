@@ -20,6 +20,11 @@ import { watchlistSynced } from '@/shared/watchlist/watchlist-slice';
 import { sanitizeWatchlist, WATCHLIST_STORAGE_KEY } from '@/shared/watchlist/watchlist-persist';
 import { MOTION_STORAGE_KEY, motionSynced, sanitizeMotion } from '@/shared/motion/motion-slice';
 import {
+  REPORTING_STORAGE_KEY,
+  reportingSynced,
+  sanitizeReporting,
+} from '@/shared/telemetry/reporting-slice';
+import {
   recentSearchesSynced,
   RECENT_SEARCHES_STORAGE_KEY,
   sanitizeRecentSearches,
@@ -100,6 +105,11 @@ const SYNCED_FROM_OTHER_TABS: Record<string, ReturnType<typeof syncedSlice>> = {
     recentSearchesSynced,
   ),
   [MOTION_STORAGE_KEY]: syncedSlice(sanitizeMotion, (state) => state.motion, motionSynced),
+  [REPORTING_STORAGE_KEY]: syncedSlice(
+    sanitizeReporting,
+    (state) => state.reporting,
+    reportingSynced,
+  ),
 };
 
 /**

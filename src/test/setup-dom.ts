@@ -11,6 +11,7 @@ import { setDialect, setLongData } from '@mocks/handlers/dialect';
 import { setHostileData } from '@mocks/handlers/hostile-data';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { server } from '@mocks/node';
+import { sweepTelemetry } from './telemetry-sweep';
 
 // findBy*/waitFor give up after 10 s instead of 1 s. A wait ends as soon as the screen shows what
 // it waits for (a fraction of a second when the machine is idle); the bound only decides how long
@@ -69,3 +70,5 @@ afterEach(() => {
   sessionStorage.clear();
 });
 afterAll(() => server.close());
+
+sweepTelemetry();

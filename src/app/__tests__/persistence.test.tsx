@@ -53,7 +53,7 @@ describe('persistence (spec §9 keys)', () => {
     second.stop();
   });
 
-  it("never persists the API cache or anything under other keys (the phone's watchlist, searches and motion choice apart)", async () => {
+  it("never persists the API cache or anything under other keys (the phone's watchlist, searches, motion and reporting choices apart)", async () => {
     const { store, persistor, stop } = await persistedStore();
     store.dispatch(loggedIn(tokens));
     store.dispatch(draftUpdated({ title: 'x' }));
@@ -63,6 +63,7 @@ describe('persistence (spec §9 keys)', () => {
       'nftFormData',
       'persist:motion',
       'persist:recentSearches',
+      'persist:reporting',
       'persist:watchlist',
       'refreshToken',
     ]);

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import type { StampedEvent } from '@/shared/telemetry/events';
+import { connectReporter } from '@/shared/telemetry/report';
 import { renderApp } from '@/test/render-app';
 
 let crash = true;
@@ -30,6 +32,24 @@ it('shows a Korean recovery screen instead of a white page, inside the layout', 
   // The header around the screen still works.
   expect(screen.getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/main');
+});
+
+it('tells the team, with the error and the screen’s route pattern', async () => {
+  const met: StampedEvent[] = [];
+  connectReporter((event) => met.push(event));
+  try {
+    renderApp('/menu');
+    await screen.findByRole('heading', { name: '일시적인 문제가 발생했습니다.' });
+    expect(met).toContainEqual(
+      expect.objectContaining({
+        kind: 'error',
+        source: 'route',
+        error: expect.objectContaining({ message: 'render bug' }),
+      }),
+    );
+  } finally {
+    connectReporter(() => {});
+  }
 });
 
 it('tries the screen again', async () => {

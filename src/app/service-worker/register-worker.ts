@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { appWorkerUrl } from '@/shared/lib/trusted-types';
 import { updateWaiting } from '@/shared/store/app-status-slice';
+import { report } from '@/shared/telemetry/report';
 import { workerWaiting } from './waiting-worker';
 
 /**
@@ -45,5 +46,6 @@ export async function registerServiceWorker(
     // Refused (a private window, a policy, a browser that blocks workers): the app works as it
     // did without one, online only.
     console.warn('[service worker] not registered', error);
+    report({ kind: 'error', source: 'service-worker', error });
   }
 }

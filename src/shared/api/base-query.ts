@@ -16,6 +16,8 @@ import {
   timeoutError,
 } from './api-error';
 import { isObject } from '@/shared/lib/is-object';
+import type { CallFailure } from '@/shared/telemetry/events';
+import { report } from '@/shared/telemetry/report';
 import { takeEarlyReading, takeEarlyResponse } from './early-get';
 
 interface StateWithSession {
@@ -81,6 +83,15 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   }
 }
 
+/** A failed call as the field reports it: by cause, and the HTTP status when there was one. */
+function failureOf(error: ApiError): CallFailure {
+  if (error.status === 'INVALID_RESPONSE') return 'unreadable';
+  if (error.cause === 'network') return 'offline';
+  if (error.cause === 'timeout' || error.cause === 'server') return error.cause;
+  return 'refused';
+}
+const statusOf = (error: ApiError) => (typeof error.status === 'number' ? error.status : undefined);
+
 /**
  * Every call goes through here: attaches the bearer token, unwraps `{success, data}` once,
  * turns every failure shape into one ApiError, and logs the user out on a 401.
@@ -103,6 +114,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 
   if (result.error) {
     const error = toApiError(result.error);
+    report({
+      kind: 'call',
+      endpoint: api.endpoint,
+      cause: failureOf(error),
+      status: statusOf(error),
+    });
     if (error.cause === 'network') api.dispatch(networkFailed());
     else if (error.cause === 'timeout') api.dispatch(callTimedOut());
     const hadToken = Boolean((api.getState() as StateWithSession).session.accessToken);
@@ -116,8 +133,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
     if (isObject(body) && body.success === false) {
       const { code, message } = serverError(body);
       const refused = httpError(400, { code: code ?? 'REQUEST_FAILED', message });
+      report({ kind: 'call', endpoint: api.endpoint, cause: 'refused', status });
       return { error: { ...refused, status: status ?? refused.status }, meta: result.meta };
     }
+    report({ kind: 'call', endpoint: api.endpoint, cause: 'unreadable', status });
     return { error: invalidResponseError(), meta: result.meta };
   }
   return { data: body.data, meta: result.meta };

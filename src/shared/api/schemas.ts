@@ -7,6 +7,7 @@ import type * as Definitions from './wire/schemas';
 import type { WireContext } from './wire/fields';
 import { fastCheck } from './wire/fast-check';
 import { isObject } from '@/shared/lib/is-object';
+import { report } from '@/shared/telemetry/report';
 
 /**
  * Runtime checks of every response's `data` (api-contract "Transport": a 2xx whose data is of the
@@ -65,6 +66,8 @@ export async function validateWire<K extends SchemaName>(
       console.warn(
         `[${name}] ${field}: missing or unreadable${times > 1 ? ` in ${times} items` : ''}; shown as a fallback`,
       );
+      // The team learns the server changed before a person complains (once per page view).
+      report({ kind: 'drift', call: name, field });
     }
   };
   // The same schema read by its field readers alone (wire/fast-check.ts): a 5,000-loan answer in
@@ -144,6 +147,7 @@ const reportSchemaFailure: SchemaFailureHandler = (error, info) => {
   console.warn(
     `Response of ${info.endpoint} is not usable: ${error.issues.map((issue) => issue.message).join('; ')}`,
   );
+  report({ kind: 'call', endpoint: info.endpoint, cause: 'unreadable' });
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   type OutcomeMessage,
 } from '@/shared/api/money-messages';
 import { sendMoneyRequest, type MoneyOutcome, type MoneyRequest } from '@/shared/api/money-outcome';
+import { report } from '@/shared/telemetry/report';
 import { STILL_WORKING_MESSAGE } from '@/shared/ui/StillWorking';
 import { useSingleFlight } from './use-single-flight';
 
@@ -31,8 +32,20 @@ export function useMoneyRequest(action: MoneyAction) {
     <T>(request: Omit<MoneyRequest<T>, 'onChecking'>, onDone: (data: T) => void) =>
       run(async () => {
         setShown(null);
-        const outcome = await sendMoneyRequest({ ...request, onChecking: () => setChecking(true) });
+        let rechecked = false;
+        const outcome = await sendMoneyRequest({
+          ...request,
+          onChecking: () => {
+            rechecked = true;
+            setChecking(true);
+          },
+        });
         setChecking(false);
+        // The team learns of every answer that was lost: found done by a re-check, or never.
+        if (rechecked && (outcome.kind === 'done' || outcome.kind === 'unconfirmed')) {
+          const lost = outcome.kind === 'unconfirmed';
+          report({ kind: 'money', endpoint: action, outcome: lost ? 'lost' : 'late' });
+        }
         if (outcome.kind === 'done' || outcome.kind === 'unconfirmed') finish();
         const message = outcomeMessage(action, outcome);
         if (outcome.kind === 'done') onDone(outcome.data);

@@ -1,4 +1,5 @@
 import type { Storage as PersistStorage } from 'redux-persist';
+import { report } from '@/shared/telemetry/report';
 import { createIdbStore, type KeyValueStore } from './idb-store';
 
 /**
@@ -66,6 +67,7 @@ export function createDraftStorage(options: DraftStorageOptions = {}): PersistSt
         return store;
       } catch (error) {
         console.warn('[persist] IndexedDB unavailable, the draft uses localStorage', error);
+        report({ kind: 'error', source: 'storage', error });
         return null;
       }
     })();
@@ -129,6 +131,7 @@ export function createDraftStorage(options: DraftStorageOptions = {}): PersistSt
       } catch (error) {
         // Keep the old copy: it is still readable next time.
         console.warn('[persist] could not move the draft to IndexedDB', error);
+        report({ kind: 'error', source: 'storage', error });
       }
       return migrated;
     },

@@ -1,3 +1,5 @@
+import { report } from '@/shared/telemetry/report';
+
 type Listener = (error: Error) => void;
 let onWriteFail: Listener = () => {};
 
@@ -11,6 +13,7 @@ export function setPersistWriteFailListener(listener: Listener) {
 
 export const writeFailHandler = (error: Error) => {
   console.warn('[persist] could not save to browser storage', error);
+  report({ kind: 'error', source: 'storage', error });
   onWriteFail(error);
 };
 

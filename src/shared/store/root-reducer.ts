@@ -8,12 +8,13 @@ import { sessionSlice } from '@/shared/session/session-slice';
 import { createTokenStorage } from '@/shared/session/token-storage';
 import { persistedWatchlistReducer } from '@/shared/watchlist/watchlist-persist';
 import { persistedMotionReducer } from '@/shared/motion/motion-slice';
+import { persistedReportingReducer } from '@/shared/telemetry/reporting-slice';
 import { appStatusSlice } from './app-status-slice';
 import { writeFailHandler } from './persist';
 
 /**
  * What persists: auth, the registration draft (from its first screen on), and on this phone the
- * watchlist, recent searches and the motion choice (localStorage); the API cache never does.
+ * watchlist, recent searches, the motion choice and the reporting choice (localStorage); the API cache never does.
  */
 export const sessionPersistConfig = {
   key: 'session',
@@ -45,6 +46,7 @@ export const rootReducer = combineSlices(
     watchlist: persistedWatchlistReducer,
     recentSearches: persistedRecentSearchesReducer,
     motion: persistedMotionReducer,
+    reporting: persistedReportingReducer,
   },
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

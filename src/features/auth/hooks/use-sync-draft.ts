@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useDebouncedCommit } from '@/shared/hooks/use-debounced-commit';
 import { storageWriteFailed } from '@/shared/store/app-status-slice';
 import { useAppDispatch, useAppStore } from '@/shared/store/hooks';
+import { report } from '@/shared/telemetry/report';
 import { saveSignupDraft } from '@/features/auth/signup-draft-storage';
 import type { SignupDraft } from '@/features/auth/signup-draft';
 import { selectSignupDraft, signupDraftUpdated } from '@/features/auth/signup-draft-slice';
@@ -45,6 +46,7 @@ export function useSyncDraft(values: DraftFields) {
         if (!warned) store.dispatch(storageWriteFailed());
         warned = true;
         console.warn('[signup] could not save the draft', error);
+        report({ kind: 'error', source: 'storage', error });
       }
     };
     save();

@@ -8,6 +8,8 @@ import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { server } from '@mocks/node';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
 import { MONEY_MESSAGES } from '@/shared/api/money-messages';
+import type { StampedEvent } from '@/shared/telemetry/events';
+import { connectReporter } from '@/shared/telemetry/report';
 import { elapse, fakeTheClock } from '@/test/fake-clock';
 import {
   amountInput,
@@ -83,6 +85,14 @@ describe('when the server says no', () => {
 
 describe('when the answer is lost, the contract is read again until the outcome is true', () => {
   afterEach(() => jest.useRealTimers());
+  // What the team is told of each (docs/telemetry.md): an answer found late, or never.
+  let met: StampedEvent[] = [];
+  beforeEach(() => {
+    met = [];
+    connectReporter((event) => met.push(event));
+  });
+  afterAll(() => connectReporter(() => {}));
+  const moneyReports = () => met.filter((event) => event.kind === 'money');
 
   /** Everything up to the final confirm, which is then tapped under the fake clock. */
   async function confirmUnderFakeClock(user: UserEvent, amount: string) {
@@ -103,6 +113,9 @@ describe('when the answer is lost, the contract is read again until the outcome 
     expect(await screen.findByRole('dialog', { name: '투자 완료' })).toBeInTheDocument();
     expect(calls).toEqual([{ investment: 700_000 }]);
     expect(await screen.findByText('최소 10,000원 ~ 최대 6,300,000원')).toBeInTheDocument();
+    expect(moneyReports()).toEqual([
+      expect.objectContaining({ kind: 'money', endpoint: 'invest', outcome: 'late' }),
+    ]);
   });
 
   it('done late, after the client gave up: "확인 중" while it looks, then "투자 완료", one call', async () => {
@@ -143,6 +156,9 @@ describe('when the answer is lost, the contract is read again until the outcome 
     // Behind the dialog, the invest button is off for good.
     expect(screen.getByRole('button', { name: '투자하기', hidden: true })).toBeDisabled();
     expect(calls).toHaveLength(1);
+    expect(moneyReports()).toEqual([
+      expect.objectContaining({ kind: 'money', endpoint: 'invest', outcome: 'lost' }),
+    ]);
     await user.click(within(unconfirmed).getByRole('button', { name: '내가 투자한 음악 보기' }));
     await waitFor(() => expect(location()).toBe('/myNft?tab=invested'));
   });

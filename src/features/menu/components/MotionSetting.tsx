@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { selectStillCountdowns, stillCountdownsChosen } from '@/shared/motion/motion-slice';
 import { useStillCountdowns } from '@/shared/motion/use-still-countdowns';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import styles from './MotionSetting.module.css';
+import styles from './Setting.module.css';
 
 /**
  * 화면 설정: whether the investment countdowns tick every second (spec §2) or stand still, saying

@@ -12,6 +12,7 @@ import { Notice } from '@/shared/ui/Notice';
 import { MenuList } from '@/features/menu/components/MenuList';
 import { MotionSetting } from '@/features/menu/components/MotionSetting';
 import { ProfileCard } from '@/features/menu/components/ProfileCard';
+import { ReportingSetting } from '@/features/menu/components/ReportingSetting';
 import layout from '@/shared/ui/layout.module.css';
 import styles from './MenuPage.module.css';
 
@@ -28,6 +29,7 @@ export default function MenuPage() {
       <MenuList onWallet={() => (isLoggedIn ? setWalletNotice(true) : setAskLogin(true))} />
       <Divider className={styles.rule} />
       <MotionSetting />
+      <ReportingSetting />
       <div className={styles.account}>
         {isLoggedIn ? (
           <LogoutButton />

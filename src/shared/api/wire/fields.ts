@@ -8,6 +8,7 @@ import {
   type TestContext,
 } from 'yup';
 import { isObject } from '@/shared/lib/is-object';
+import { report } from '@/shared/telemetry/report';
 import {
   MISSING_TEXT,
   readCode,
@@ -71,7 +72,10 @@ function reportFallback(context: TestContext, raw: unknown, optional: boolean): 
   if (optional && isAbsent(raw)) return;
   const onFallback = (context.options.context as WireContext | undefined)?.onFallback;
   if (onFallback) onFallback(context.path);
-  else console.warn(`[wire] ${context.path}: unreadable value, shown as a fallback`);
+  else {
+    console.warn(`[wire] ${context.path}: unreadable value, shown as a fallback`);
+    report({ kind: 'drift', call: 'wire', field: context.path.replace(/\[\d+\]/g, '[]') });
+  }
 }
 
 /** Exact: the reader's value, or a failed response naming the field. */
