@@ -11,6 +11,7 @@ import path from 'node:path';
 import { handlers } from '@mocks/handlers';
 import { securityHeaders } from './serve/headers';
 import { staticFiles } from './static-files';
+import { telemetryCollector } from './telemetry/collector';
 
 export interface MockServerAppOptions {
   /** A built bundle to serve at / (with a history fallback) when it holds an index.html. */
@@ -21,6 +22,8 @@ export interface MockServerAppOptions {
    * does, while the browser still says it is online. One browser's cut leaves the others alone.
    */
   lieFi?: boolean;
+  /** TELEMETRY_URL the served bundle was built with: its origin joins the CSP header's connect-src. */
+  telemetryUrl?: string;
 }
 
 export const LIE_FI_COOKIE = 'lie-fi';
@@ -43,7 +46,11 @@ function lieFiPrefix(req: Request): string | null {
 
 const servesBundle = (distDir: string) => fs.existsSync(path.join(distDir, 'index.html'));
 
-export function createMockServerApp({ distDir, lieFi = false }: MockServerAppOptions): Express {
+export function createMockServerApp({
+  distDir,
+  lieFi = false,
+  telemetryUrl,
+}: MockServerAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
 
@@ -70,11 +77,18 @@ export function createMockServerApp({ distDir, lieFi = false }: MockServerAppOpt
     res.json(cspReports);
   });
 
+  // Field telemetry's demo collector: OTLP/HTTP JSON at /v1/logs, the summary at /telemetry
+  // (scripts/telemetry/collector.ts, docs/telemetry.md).
+  app.use(telemetryCollector());
+
   if (servesBundle(distDir)) {
     // The bundle first, answered from memory as a real host would (scripts/static-files.ts):
     // hashed files cached for good, the rest asked again; the headers production sends
     // (scripts/serve/headers.ts), violations reported here.
-    const serveStatic = staticFiles(distDir, securityHeaders({ reportUri: CSP_REPORTS }));
+    const serveStatic = staticFiles(
+      distDir,
+      securityHeaders({ reportUri: CSP_REPORTS, telemetryUrl }),
+    );
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!serveStatic(req, res)) next();
     });

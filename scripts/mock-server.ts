@@ -20,7 +20,11 @@ const port = Number(process.env.PORT ?? 4000);
 const distDir = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 
 // MOCK_LIE_FI=1 (the journeys): a browser's `lie-fi` cookie cuts its connections (mock-server-app.ts).
-const app = createMockServerApp({ distDir, lieFi: process.env.MOCK_LIE_FI === '1' });
+const app = createMockServerApp({
+  distDir,
+  lieFi: process.env.MOCK_LIE_FI === '1',
+  telemetryUrl: process.env.TELEMETRY_URL,
+});
 
 const dialect = process.env.MOCK_DIALECT ?? 'canonical';
 if (!isDialect(dialect)) {
