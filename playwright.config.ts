@@ -29,8 +29,11 @@ const prebuilt = process.env.E2E_PREBUILT === 'true';
 const demoBuild = `OUTPUT_DIR=${distDir} npm run build:demo`;
 // nginx with the configuration generated for the build (npm run serve:prod), its API and CSP
 // reports proxied to the demo server.
-const nginx = (dir: string, at: number) =>
-  `DIST_DIR=${dir} PORT=${at} API_ORIGIN=${prodBaseURL} npm run serve:prod`;
+const nginx = (dir: string, at: number, telemetry = '') =>
+  `DIST_DIR=${dir} PORT=${at} API_ORIGIN=${prodBaseURL} TELEMETRY_URL=${telemetry} npm run serve:prod`;
+// The production bundle reports field telemetry to the demo server, on another origin than nginx's
+// (docs/telemetry.md); the demo bundle is built without a collector and reports nothing.
+const telemetryUrl = `${prodBaseURL}/v1/logs`;
 
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
@@ -150,7 +153,7 @@ export default defineConfig<Options, EngineWorkerOptions>({
           {
             // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
             // MOCK_LIE_FI=1: a browser's `lie-fi` cookie cuts its connections (the lie-fi journeys).
-            command: `${prebuilt ? '' : 'npm run build && '}PORT=${prodPort} MOCK_LIE_FI=1 npm run mock:server`,
+            command: `${prebuilt ? '' : `TELEMETRY_URL=${telemetryUrl} npm run build && `}PORT=${prodPort} MOCK_LIE_FI=1 TELEMETRY_URL=${telemetryUrl} npm run mock:server`,
             url: `${prodBaseURL}/main`,
             reuseExistingServer,
             timeout: 240_000,
@@ -158,7 +161,7 @@ export default defineConfig<Options, EngineWorkerOptions>({
             stderr: 'pipe' as const,
           },
           {
-            command: nginx(process.env.E2E_PROD_DIST_DIR ?? 'dist', nginxPort),
+            command: nginx(process.env.E2E_PROD_DIST_DIR ?? 'dist', nginxPort, telemetryUrl),
             url: `${nginxBaseURL}/main`,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
             reuseExistingServer,

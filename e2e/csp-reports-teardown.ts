@@ -1,3 +1,5 @@
+import { telemetryTeardown } from './telemetry-teardown';
+
 /**
  * After the whole suite: the CSP and Trusted Types violations browsers reported to the policy's
  * endpoint (report-uri, through nginx to the demo server, scripts/mock-server-app.ts). The
@@ -18,4 +20,6 @@ export default async function cspReportsTeardown() {
     );
   }
   console.log(`CSP reports: none unexpected (${reports.length} provoked on purpose).`);
+  // And what field telemetry sent in the same run (e2e/telemetry-teardown.ts).
+  await telemetryTeardown();
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COLLECTOR } from './telemetry-helpers';
 
 /**
  * A deploy, as a host does one: the production bundle (build A) in a folder of its own, served by
@@ -56,7 +57,15 @@ export async function deployA(port: number, apiOrigin: string): Promise<Deployme
   cpSync(bundle, folder, { recursive: true });
   const server = spawn('npx', ['ts-node', '--transpile-only', 'scripts/serve-prod.ts'], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: folder, PORT: String(port), API_ORIGIN: apiOrigin },
+    // The bundle reports to the demo server's collector (playwright.config.ts): the header's CSP
+    // must let it, as the meta tag built into it does.
+    env: {
+      ...process.env,
+      DIST_DIR: folder,
+      PORT: String(port),
+      API_ORIGIN: apiOrigin,
+      TELEMETRY_URL: `${COLLECTOR}/v1/logs`,
+    },
     stdio: 'ignore',
     detached: true,
   });

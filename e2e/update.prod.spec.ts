@@ -3,9 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-// The same static host the demo server uses (no alias reaches scripts/).
-// eslint-disable-next-line no-restricted-imports
-import { staticFiles } from '../scripts/static-files';
+// The same static host the demo server uses.
+import { staticFiles } from '@scripts/static-files';
 import { expect, test } from './fixtures';
 import { openUnderWorker } from './service-worker-helpers';
 
