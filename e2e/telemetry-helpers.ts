@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { SourceLines } from '@scripts/telemetry/source-lines';
 import { PAYLOADS_PATH } from '@scripts/telemetry/collector';
 import { receivedOf, type Received, type Summary } from '@scripts/telemetry/summary';
 import { REPORTER_STARTED } from '@/shared/telemetry/events';
@@ -52,3 +54,24 @@ export async function reporterReady(page: Page) {
 }
 
 export const attribute = (record: Received, key: string) => record.attributes[key];
+
+/** The maps the production build kept out of dist/, and the files it shipped. */
+const distDir = process.env.E2E_PROD_DIST_DIR ?? 'dist';
+export const sourceLines = new SourceLines(path.resolve(`${distDir}-maps`), path.resolve(distDir));
+
+/** The app's version as reported: package.json's, with the commit it was built from. */
+export const VERSION = /^\d+\.\d+\.\d+(\+[0-9a-f]+)?$/;
+
+/** The first record after `mark` that `match` picks, once it has arrived. */
+export async function arrived(mark: number, match: (r: Received) => boolean): Promise<Received> {
+  let found: Received | undefined;
+  await expect
+    .poll(async () => {
+      found = (await recordsSince(mark)).find(match);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export const menuLink = (page: Page) => page.getByRole('link', { name: '전체 메뉴' });

@@ -9,8 +9,10 @@ export function sampleRate(raw = process.env.TELEMETRY_SAMPLE): number {
 /**
  * Called once at boot (main.tsx). Off unless the build was given a collector (TELEMETRY_URL);
  * then a sampled page view listens for uncaught errors at once, and its reporter (encoding,
- * queue, web-vitals) loads once the page has loaded and the main thread is idle: never before
- * the first screen, never on a tap's path.
+ * queue, web-vitals, whose observers read the load's entries from the browser's buffer) loads
+ * at the first idle moment after the load event: never before the first screen, never on a tap's
+ * path. Held 5 s more (whenIdleAfterLoad), Lighthouse read no difference (decision 071), and a
+ * person who leaves in those seconds would go unreported.
  */
 export function startTelemetry(allowed: () => boolean): void {
   if (!telemetryBuiltIn()) return;
