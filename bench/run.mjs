@@ -82,7 +82,9 @@ if (!option('--dir') || args.includes('--build')) {
   console.log(`Building the production bundle into ${dir} ...`);
   execFileSync('npx', ['webpack', '--mode', 'production', `--json=${statsFile}`], {
     stdio: 'ignore',
-    env: { ...process.env, OUTPUT_DIR: dir, MOCK_API: 'false' },
+    // Reporting on, as a deploy with a collector runs it: to the demo server of each part, which
+    // collects at /v1/logs (docs/telemetry.md).
+    env: { ...process.env, OUTPUT_DIR: dir, MOCK_API: 'false', TELEMETRY_URL: '/v1/logs' },
   });
 }
 

@@ -24,6 +24,8 @@ test('a slow tap arrives as INP with its target, its slowest part and the script
   page,
   context,
 }) => {
+  // Everything after the throttle runs 40 times slower.
+  test.slow();
   const mark = await collectorMark();
   await page.goto('/main');
   await reporterReady(page);
@@ -31,14 +33,16 @@ test('a slow tap arrives as INP with its target, its slowest part and the script
   // A phone far slower than the bench's: the tap's work takes hundreds of milliseconds.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
   await menuLink(page).click();
-  await expect(page.getByRole('heading', { name: '화면 설정' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: '화면 설정' })).toBeVisible({ timeout: 45_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await leave(page);
   const inp = await arrived(
     mark,
+    // Journeys beside this one may meet a slow tap of their own: this one's is on home or the menu.
     (r) =>
       attribute(r, 'browser.web_vital.name') === 'inp' &&
-      Number(attribute(r, 'browser.web_vital.value')) > 200,
+      Number(attribute(r, 'browser.web_vital.value')) > 200 &&
+      ['/main', '/menu'].includes(String(attribute(r, 'url.template'))),
   );
   expect(attribute(inp, 'browser.web_vital.rating')).not.toBe('good');
   expect(String(attribute(inp, 'app.vital.target'))).toMatch(/\S/);
@@ -63,10 +67,9 @@ for (const [what, at, pattern] of [
     if (at.startsWith('/investment/')) await logIn(page, 'investor1');
     await page.goto(at);
     await reporterReady(page);
-    // A tap on the page's plain background, so the load has an interaction to measure.
-    await page.mouse.click(2, 300);
     await leave(page);
-    for (const name of ['lcp', 'fcp', 'ttfb', 'cls', 'inp']) {
+    // The load's vitals; INP, which needs a tap, arrives in the slow tap's journey above.
+    for (const name of ['lcp', 'fcp', 'ttfb', 'cls']) {
       const vital = await arrived(
         mark,
         (r) =>
@@ -77,7 +80,7 @@ for (const [what, at, pattern] of [
       expect(vital.version).toMatch(VERSION);
     }
     expect(Object.keys((await collectorSummary()).vitals[pattern] ?? {})).toEqual(
-      expect.arrayContaining(['lcp', 'fcp', 'ttfb', 'cls', 'inp']),
+      expect.arrayContaining(['lcp', 'fcp', 'ttfb', 'cls']),
     );
   });
 }

@@ -52,7 +52,15 @@ function attribution(metric: Metric): Attributes {
     }
     case 'INP': {
       const a = metric.attribution;
-      const script = a.longestScript?.entry;
+      // The longest script the tap's frames ran that has a file to point at (web-vitals' own
+      // longest may be a promise's continuation, which names none).
+      const script = a.longAnimationFrameEntries
+        .flatMap((frame) => [...frame.scripts])
+        .filter((entry) => entry.sourceURL)
+        .reduce<PerformanceScriptTiming | undefined>(
+          (longest, entry) => (!longest || entry.duration > longest.duration ? entry : longest),
+          undefined,
+        );
       return {
         'app.vital.target': a.interactionTarget && scrubText(a.interactionTarget, 200),
         'app.vital.interaction': a.interactionType,
@@ -67,7 +75,7 @@ function attribution(metric: Metric): Attributes {
           : undefined,
         'app.vital.script_char':
           script && script.sourceCharPosition >= 0 ? { int: script.sourceCharPosition } : undefined,
-        'app.vital.script_ms': a.longestScript?.intersectingDuration,
+        'app.vital.script_ms': script?.duration,
       };
     }
     case 'CLS':
