@@ -21,7 +21,7 @@ const RULES: [RegExp, string][] = [
   [/[\p{Script=Hangul}]+/gu, '[ko]'],
   [/\d(?:[\d,.\-: ]*\d){3,}/g, '#'],
 ];
-/** Placeholder for a kept asset while the rules run (no rule matches it). */
+/** The marker a kept asset stands behind while the rules run (no rule matches it). */
 const KEEP = '\u0000';
 
 /** An address, as the team may see it: the app's asset path, or the route pattern of a screen. */
