@@ -2,7 +2,8 @@
 import js from '@eslint/js';
 import compat from 'eslint-plugin-compat';
 import prettier from 'eslint-config-prettier';
-import importPlugin from 'eslint-plugin-import';
+import importPlugin from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -61,9 +62,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, import: importPlugin, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importPlugin, 'jsx-a11y': jsxA11y },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -73,9 +74,9 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-cycle': 'error',
+      'import-x/no-cycle': 'error',
       // Layers (docs/architecture): shared → features → app; features never import each other.
-      'import/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -156,7 +157,7 @@ export default tseslint.config(
   {
     // The bootstrap, the store hooks and tests may reach the demo backend / raw hooks.
     files: ['src/main.tsx', 'src/**/__tests__/**', 'src/test/**'],
-    rules: { 'import/no-restricted-paths': 'off' },
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Scripts and the bench are flat folders of their own; their tests, and the bench, reach

@@ -4,7 +4,7 @@
 import type { Config } from 'jest';
 
 const config: Config = {
-  // MSW 2 needs Node's fetch globals inside jsdom (MSW's recommendation for Jest).
+  // MSW needs Node's fetch globals inside jsdom (MSW's recommendation for Jest).
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
@@ -27,12 +27,12 @@ const config: Config = {
         module: { type: 'commonjs' },
       },
     ],
-    // Dependencies that ship only ES modules (MSW's, and @noble/hashes 2 under the demo backend),
-    // compiled to CommonJS for Jest, whose module system is its own.
+    // Dependencies that ship only ES modules (MSW 3 and its own, and @noble/hashes 2 under the demo
+    // backend), compiled to CommonJS for Jest, whose module system is its own.
     '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@noble/hashes)/)',
+    '/node_modules/(?!(msw|@msw|@mswjs|rettime|until-async|@open-draft|cookie|@noble/hashes)/)',
   ],
   moduleNameMapper: {
     // Stylesheets first: the first pattern that matches wins, and '@/…' would match a sheet too.
@@ -49,6 +49,9 @@ const config: Config = {
   // Catches a test that hangs, nothing more: the longest journey takes 8 s idle and three times that
   // with every core busy (scripts/test-under-load.sh). Benchmarks measure speed, tests never do.
   testTimeout: 60_000,
+  // MSW 3 intercepts at Node's sockets and runs on nextTick, setImmediate and queueMicrotask: a
+  // test's fake clock moves timers and Date, never those, or no request would ever be answered.
+  fakeTimers: { doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] },
   clearMocks: true,
   restoreMocks: true,
 };

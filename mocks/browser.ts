@@ -116,7 +116,7 @@ export async function startBrowserDemoBackend() {
   restoreState();
   restoreDialect();
   // MSW calls `registration.update()` on an existing worker without handling its promise
-  // (msw/lib/browser getWorkerInstance). When that background update fails, the worker already
+  // (msw's get-worker-instance). When that background update fails, the worker already
   // running keeps serving, but the rejection surfaces as an uncaught error. Only that one is
   // swallowed here; every other rejection still reaches the console.
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
@@ -127,7 +127,7 @@ export async function startBrowserDemoBackend() {
   allowLibraryWrites({ demoWorker: DEMO_WORKER });
   const worker = setupWorker(...handlers);
   await worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: DEMO_WORKER },
   });

@@ -3,12 +3,12 @@
  * real HTTP. `npm run mock:server` (scripts/mock-server.ts) listens with it; tests start it on an
  * ephemeral port. State is the shared in-memory demo db (mocks/db/store.ts).
  */
-import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { handlers } from '@mocks/handlers';
+import { mswMiddleware } from './msw-middleware';
 import { securityHeaders } from './serve/headers';
 import { staticFiles } from './static-files';
 import { telemetryCollector } from './telemetry/collector';
@@ -111,7 +111,7 @@ export function createMockServerApp({
   // 1.4 KB gzip, on the first screen's critical path).
   app.use(compression());
 
-  app.use(createMiddleware(...handlers));
+  app.use(mswMiddleware(handlers));
 
   // An /api path no handler answered: the contract's error envelope, never the app's HTML.
   app.use('/api', (_req: Request, res: Response) => {

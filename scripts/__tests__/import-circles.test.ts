@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-// No import circle anywhere, type-only imports included: ESLint's import/no-cycle passes over
+// No import circle anywhere, type-only imports included: ESLint's import-x/no-cycle passes over
 // `import type`, and a circle through types still ties two modules into one (neither can be read,
 // moved or tested without the other). Files are resolved as the compiler does, aliases included.
 const root = path.resolve(__dirname, '../..');

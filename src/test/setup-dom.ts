@@ -6,6 +6,7 @@
 import { configure } from '@testing-library/react';
 import { File } from 'node:buffer';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { NetworkReadyState } from 'msw/experimental';
 import { resetDb, setWorld } from '@mocks/db/store';
 import { setDialect, setLongData } from '@mocks/handlers/dialect';
 import { setHostileData } from '@mocks/handlers/hostile-data';
@@ -56,7 +57,7 @@ Element.prototype.animate = function animate() {
   return { startTime: null, cancel() {} } as unknown as Animation;
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
@@ -69,6 +70,9 @@ afterEach(() => {
   setMoneyAnswer({ kind: 'normal' });
   sessionStorage.clear();
 });
-afterAll(() => server.close());
+// A file that serves the demo over real HTTP has closed it already (scripts/__tests__/mock-server-harness.ts).
+afterAll(() => {
+  if (server.readyState === NetworkReadyState.ENABLED) server.close();
+});
 
 sweepTelemetry();

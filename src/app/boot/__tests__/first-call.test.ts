@@ -145,8 +145,11 @@ it('an early call that fails is the screen’s failure, reported by its cause (a
 });
 
 it('the caller’s abort (RTK Query’s timeout) still ends the wait for an early answer that hangs', async () => {
+  let reached: () => void = () => {};
+  const answering = new Promise<void>((resolve) => (reached = resolve));
   server.use(
     http.get('*/api/v1/contracts', async () => {
+      reached();
       await delay('infinite');
       return HttpResponse.json({});
     }),
@@ -159,6 +162,8 @@ it('the caller’s abort (RTK Query’s timeout) still ends the wait for an earl
   expect(taken).toBeDefined();
   controller.abort(new DOMException('timed out', 'AbortError'));
   await expect(taken).rejects.toThrow('timed out');
+  // The early call reached the server within this test, not the next one's watch.
+  await answering;
 });
 
 it('with site data blocked (reading localStorage throws), the store and the early call start logged out', async () => {
