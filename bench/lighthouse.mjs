@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile emulation: simulated mid-range phone, 4x CPU slowdown, slow 4G) on running
+// Lighthouse 13 (mobile emulation: simulated mid-range phone, 4x CPU slowdown, slow 4G) on running
 // servers; Chromium is Debian's (/usr/bin/chromium), never a downloaded one.
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import * as chromeLauncher from 'chrome-launcher';

@@ -2,7 +2,7 @@
 // bench/results.json. A script, not a test: it never fails and CI does not run it. The parts
 // (bench/README.md says what each measures):
 //   sizes         the first download and every route's own chunks (webpack stats), always
-//   lighthouse    Lighthouse 12 mobile on /main, /login and a contract page beside the floor
+//   lighthouse    Lighthouse 13 mobile on /main, /login and a contract page beside the floor
 //   trace         traced cold loads of the same pages: main-thread CPU beside its wall time
 //   typing        typing with a 6 MB draft, and the countdowns' main-thread cost
 //   taps          every tap's press to paint at 4x CPU
