@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineWorkerOptions } from './e2e/engine-fixtures';
 import type { Options } from './e2e/fixtures';
+import { testCertificate } from './e2e/tls';
 import chromiumArgs from './scripts/chromium-args.json';
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+// The demo bundle is served over https by the site file as a host installs it (e2e/installed-site.ts),
+// its plain-http port answering with a redirect.
+const baseURL = `https://127.0.0.1:${port}`;
+const httpPort = Number(process.env.E2E_HTTP_PORT ?? 4176);
+const tls = testCertificate();
 const prodPort = Number(process.env.E2E_PROD_PORT ?? 4174);
 const prodBaseURL = `http://127.0.0.1:${prodPort}`;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4175);
@@ -38,12 +43,12 @@ const telemetryUrl = `${prodBaseURL}/v1/logs`;
 /**
  * Journeys run the production bundle WITH the demo backend (MSW service worker), built into its
  * own folder so `npm run build`'s dist/ stays the backend-free bundle, in Debian's Chromium
- * (no browser download is possible here) at a phone viewport, served by nginx with production's
- * configuration and headers (Trusted Types enforced).
+ * (no browser download is possible here) at a phone viewport, served over https by Debian's nginx
+ * with the site file a host installs (`npm run deploy:site`; Trusted Types enforced).
  *
  * The `prod-server` project runs e2e/prod-server.spec.ts and e2e/*.prod.spec.ts against what `npm
- * run build` ships (no demo code) behind nginx, the API proxied to `npm run mock:server`: one
- * origin, over real HTTP. The `lie-fi` project meets the demo server directly.
+ * run build` ships (no demo code) behind nginx as the one-machine runner serves it, the API
+ * proxied to `npm run mock:server`: one origin, over real HTTP. The `lie-fi` project meets the demo server directly.
  */
 export default defineConfig<Options, EngineWorkerOptions>({
   testDir: './e2e',
@@ -74,13 +79,16 @@ export default defineConfig<Options, EngineWorkerOptions>({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: 'allow',
+    // The installed site's certificate is the test's own (e2e/tls.ts): for the `request` fixture.
+    ignoreHTTPSErrors: true,
     // Recorded only when a journey is re-run after failing (CI retries once): recording every
     // journey to keep the failing ones cost a quarter of the run (308 against 398 s of journeys).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: chromiumArgs,
+      // Chromium takes the test's certificate as valid by its key, service workers included.
+      args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${tls.spki}`],
     },
   },
   projects: [
@@ -136,9 +144,13 @@ export default defineConfig<Options, EngineWorkerOptions>({
   ],
   webServer: [
     {
-      command: `${prebuilt ? '' : `${demoBuild} && `}${nginx(distDir, port)}`,
-      url: baseURL,
-      // serve:prod stops nginx and removes its folder on SIGTERM (the default is SIGKILL).
+      command:
+        `${prebuilt ? '' : `${demoBuild} && `}DIST_DIR=${distDir} HTTPS_PORT=${port} HTTP_PORT=${httpPort} ` +
+        `API_ORIGIN=${prodBaseURL} CSP_REPORTS=${prodBaseURL}/csp-reports ` +
+        'npx ts-node --transpile-only e2e/installed-site.ts',
+      url: `${baseURL}/main`,
+      ignoreHTTPSErrors: true,
+      // installed-site.ts stops nginx and removes its folder on SIGTERM (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       // Rebuilding takes ~20 s and guarantees the journeys test the current code; set
       // E2E_REUSE_SERVER=true to iterate against a server you already started.

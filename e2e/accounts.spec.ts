@@ -24,7 +24,7 @@ import {
  * `test.use` as a [value, options] fixture tuple.
  */
 const refused = (status: number, path: string) => {
-  const url = `http://127\\.0\\.0\\.1:\\d+/api/v1/${path}`;
+  const url = `https?://127\\.0\\.0\\.1:\\d+/api/v1/${path}`;
   return new RegExp(
     `^(HTTP ${status}: POST ${url}|console error: Failed to load resource: ` +
       `the server responded with a status of ${status} \\(.+\\) \\(${url}:\\d+\\))$`,

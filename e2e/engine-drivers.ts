@@ -70,6 +70,8 @@ async function launchFirefox(dark: boolean): Promise<Browser> {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    // The installed site's certificate is the test's own (e2e/tls.ts), as WebDriver lets a test say.
+    acceptInsecureCerts: true,
     env: { ...process.env, TZ: 'Asia/Seoul' },
     extraPrefsFirefox: {
       'intl.accept_languages': 'ko-KR, ko',

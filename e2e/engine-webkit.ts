@@ -111,6 +111,8 @@ export async function startWebKit(): Promise<EngineHost> {
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'MiniBrowser',
+        // The installed site's certificate is the test's own (e2e/tls.ts).
+        acceptInsecureCerts: true,
         'webkitgtk:browserOptions': {
           binary: MINIBROWSER,
           args: ['--automation', '--time-zone=Asia/Seoul', ...(dark ? ['--dark-mode'] : [])],

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { plainStringInASink } from './hostile-words';
+import { expectSecurityHeaders, hashedScripts, KINDS } from './serving-helpers';
 
 /**
  * The production bundle as nginx serves it with the generated configuration (npm run serve:prod,
@@ -10,88 +10,7 @@ import { plainStringInASink } from './hostile-words';
  * and every security header; Trusted Types enforced and reported; no framing by another site.
  */
 
-const SECURITY_HEADERS = {
-  'content-security-policy': [
-    "script-src 'self'",
-    "require-trusted-types-for 'script'",
-    'trusted-types webpack app-worker-url default',
-    "frame-ancestors 'self'",
-    'report-uri /csp-reports',
-    'report-to csp',
-  ],
-  'reporting-endpoints': ['csp="/csp-reports"'],
-  'strict-transport-security': ['max-age=63072000'],
-  'x-content-type-options': ['nosniff'],
-  'referrer-policy': ['same-origin'],
-  'permissions-policy': ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'],
-  'cross-origin-opener-policy': ['same-origin'],
-};
-
-function expectSecurityHeaders(response: APIResponse, what: string) {
-  const headers = response.headers();
-  for (const [name, parts] of Object.entries(SECURITY_HEADERS))
-    for (const part of parts) expect(headers[name] ?? '', `${what}: ${name}`).toContain(part);
-}
-
-/** The hashed scripts index.html loads, as the build named them. */
-async function hashedScripts(request: import('@playwright/test').APIRequestContext) {
-  const html = await (await request.get('/index.html')).text();
-  return [...html.matchAll(/<script defer="defer" src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-}
-
-const KINDS = [
-  {
-    what: 'a deep navigation',
-    path: '/investment/108',
-    status: 200,
-    type: /^text\/html/,
-    cache: 'no-cache',
-  },
-  { what: 'index.html', path: '/index.html', status: 200, type: /^text\/html/, cache: 'no-cache' },
-  {
-    what: 'the prerendered login',
-    path: '/login',
-    status: 200,
-    type: /^text\/html/,
-    cache: 'no-cache',
-  },
-  { what: 'sw.js', path: '/sw.js', status: 200, type: /javascript/, cache: 'no-cache' },
-  {
-    what: 'the manifest',
-    path: '/manifest.webmanifest',
-    status: 200,
-    type: /^application\/manifest\+json/,
-    cache: 'no-cache',
-  },
-  {
-    what: 'a missing script',
-    path: '/assets/nope-123.js',
-    status: 404,
-    type: /^text\/plain/,
-    cache: 'no-store',
-  },
-  {
-    what: 'a missing file',
-    path: '/favicon.ico',
-    status: 404,
-    type: /^text\/plain/,
-    cache: 'no-store',
-  },
-  {
-    what: 'an API answer',
-    path: '/api/v1/contracts',
-    status: 200,
-    type: /^application\/json/,
-    cache: 'no-store',
-  },
-  {
-    what: 'an API refusal',
-    path: '/api/v1/me/copyrights',
-    status: 401,
-    type: /^application\/json/,
-    cache: 'no-store',
-  },
-] as const;
+const REPORTS = '/csp-reports';
 
 test('each kind of response: its status, type, caching and every security header', async ({
   request,
@@ -101,7 +20,7 @@ test('each kind of response: its status, type, caching and every security header
     expect(response.status(), kind.what).toBe(kind.status);
     expect(response.headers()['content-type'], kind.what).toMatch(kind.type);
     expect(response.headers()['cache-control'], kind.what).toBe(kind.cache);
-    expectSecurityHeaders(response, kind.what);
+    expectSecurityHeaders(response, kind.what, REPORTS);
   }
   // The prerendered screen, not the app's shell, and never index.html for a script.
   expect(await (await request.get('/login')).text()).toContain('아이디와 비밀번호를 입력해주세요.');
@@ -128,7 +47,7 @@ test('hashed scripts are kept for good, sent as the brotli or gzip copy the buil
       // The one-line runtime is too small for a compressed copy; every other script has both.
       if (!/\/runtime\./.test(script))
         expect(response.headers()['content-encoding'], `${script} for ${accept}`).toBe(encoding);
-      expectSecurityHeaders(response, script);
+      expectSecurityHeaders(response, script, REPORTS);
     }
   }
   // HTML revalidates: the same bytes again are a 304.

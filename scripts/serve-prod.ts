@@ -3,7 +3,8 @@
  * the configuration generated for this build (scripts/serve/nginx-conf.ts), on PORT (default
  * 8080), `/api/` and the CSP reports proxied to API_ORIGIN (default the demo server's,
  * http://127.0.0.1:4000: start it with `npm run mock:server`). DIST_DIR picks the bundle (dist).
- * Ctrl-C stops nginx and removes its folder. `--print` prints the configuration and exits.
+ * Ctrl-C stops nginx and removes its folder. `--print` prints the configuration and exits. This is
+ * the one-machine runner; what a host installs is the site file of `npm run deploy:site`.
  *
  * Needs Debian's nginx (`apt-get install nginx libnginx-mod-http-brotli-static`); without the
  * brotli module the bundle is served with its .gz copies only.
@@ -12,16 +13,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFiles, nginxConfig, type NginxOptions } from './serve/nginx-conf';
-
-const BROTLI_MODULES = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-  '/usr/share/nginx/modules/ngx_http_brotli_static_module.so',
-];
+import { BROTLI_MODULES, buildFiles, nginxConfig, type RunnerOptions } from './serve/nginx-conf';
 
 const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 8080);
-const options: NginxOptions = {
+const options: RunnerOptions = {
   root,
   listen: `127.0.0.1:${port}`,
   apiOrigin: process.env.API_ORIGIN ?? 'http://127.0.0.1:4000',

@@ -12,16 +12,15 @@ import {
 
 /**
  * nginx's configuration for a build, generated from the build itself and the one source of each
- * header (./headers.ts), never written by hand: `npm run serve:prod` runs it, `npm run
- * serve:prod -- --print` prints it for a deploy (docs/deploying.md).
+ * header (./headers.ts), never written by hand. One server body serves both: the site file a host
+ * installs (./nginx-site.ts, `npm run deploy:site`, docs/deploying.md) and the one-machine runner
+ * (`npm run serve:prod`).
  */
 export interface NginxOptions {
   /** The built bundle (dist/), an absolute path. */
   root: string;
-  /** `listen`'s argument: a port, or address:port. */
-  listen: string;
-  /** Where `/api/` (and the CSP reports) go, e.g. http://127.0.0.1:4000. */
-  apiOrigin: string;
+  /** Where `/api/` (and the CSP reports) go, e.g. http://127.0.0.1:4000; none: `/api/` is a 404. */
+  apiOrigin?: string;
   /** The CSP's report endpoint: a path here (proxied to the API's origin) or a collector's URL. */
   reportUri?: string;
   /** API_BASE_URL the bundle was built with ('' for this origin). */
@@ -35,6 +34,12 @@ export interface NginxOptions {
   brotli?: boolean;
 }
 
+/** Debian's `libnginx-mod-http-brotli-static`, where each nginx package puts it. */
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/share/nginx/modules/ngx_http_brotli_static_module.so',
+];
+
 /** The build's files (relative, `/`-separated), without the .br and .gz copies. */
 export function buildFiles(root: string): string[] {
   const files = fs.readdirSync(root, { recursive: true, withFileTypes: true });
@@ -45,7 +50,7 @@ export function buildFiles(root: string): string[] {
     .sort();
 }
 
-const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+export const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
  * nginx drops a server's add_header lines in any location with its own: each location says all.
@@ -61,8 +66,11 @@ function headerLines(headers: Record<string, string>, cacheControl: string, inde
   );
 }
 
-/** The `server { … }` block: what a deploy includes in its own nginx configuration. */
-export function nginxServer(files: string[], options: NginxOptions): string {
+/**
+ * What every server of ours says inside `server { … }` after its `listen` and TLS lines: the root,
+ * caching, the 404s, the .br/.gz copies, every security header, `/api/` proxied.
+ */
+export function serverBody(files: string[], options: NginxOptions): string[] {
   const headers = securityHeaders({
     apiBaseUrl: options.apiBaseUrl,
     reportUri: options.reportUri,
@@ -83,20 +91,20 @@ export function nginxServer(files: string[], options: NginxOptions): string {
       headerLines(headers, cacheControl, '        '),
       '    }',
     ].join('\n');
-  const proxy = [
-    `proxy_pass ${options.apiOrigin};`,
-    'proxy_http_version 1.1;',
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_hide_header Cache-Control;',
-  ];
+  const proxy = options.apiOrigin
+    ? [
+        `proxy_pass ${options.apiOrigin};`,
+        'proxy_http_version 1.1;',
+        'proxy_set_header Host $host;',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+        'proxy_hide_header Cache-Control;',
+      ]
+    : ['types { }', 'default_type text/plain;', 'return 404 "Not Found\\n";'];
   const reportsHere = options.reportUri?.startsWith('/') ? options.reportUri : null;
   const telemetryHere = options.telemetryUrl?.startsWith('/') ? options.telemetryUrl : null;
 
   return [
-    'server {',
-    `    listen ${options.listen};`,
     `    root ${quote(options.root)};`,
     '    server_tokens off;',
     '    charset utf-8;',
@@ -142,8 +150,20 @@ export function nginxServer(files: string[], options: NginxOptions): string {
     '',
     '    # A screen: its prerendered page when the build has one (login.html), else the app.',
     block('/', ['try_files $uri.html /index.html;'], REVALIDATE),
-    '}',
-  ].join('\n');
+  ];
+}
+
+/** The runner's options: one plain-http address. */
+export interface RunnerOptions extends NginxOptions {
+  /** `listen`'s argument: a port, or address:port. */
+  listen: string;
+}
+
+/** The runner's `server { … }` block: plain http on one address (`npm run serve:prod`). */
+export function nginxServer(files: string[], options: RunnerOptions): string {
+  return ['server {', `    listen ${options.listen};`, ...serverBody(files, options), '}'].join(
+    '\n',
+  );
 }
 
 export interface RunOptions {
@@ -157,8 +177,12 @@ export interface RunOptions {
   asRoot: boolean;
 }
 
-/** A whole nginx.conf around the server block, for `npm run serve:prod`. */
-export function nginxConfig(files: string[], options: NginxOptions, run: RunOptions): string {
+/**
+ * A whole nginx.conf around the server block, for `npm run serve:prod` on one machine: its pid,
+ * log and temporary files in a folder of its own, its workers as whoever started it. Not a
+ * deploy's file: a host installs the site file (./nginx-site.ts).
+ */
+export function nginxConfig(files: string[], options: RunnerOptions, run: RunOptions): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `    ${kind}_temp_path ${quote(path.join(run.prefix, kind))};`)
     .join('\n');

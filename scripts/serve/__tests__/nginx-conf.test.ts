@@ -2,7 +2,7 @@
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import { cacheControlFor, securityHeaders } from '../headers';
-import { nginxConfig, nginxServer, type NginxOptions } from '../nginx-conf';
+import { nginxConfig, nginxServer, type RunnerOptions } from '../nginx-conf';
 
 // What nginx does with this configuration is proven by the e2e suite, which runs behind it
 // (e2e/serving.prod.spec.ts); here, what the generator writes for a given build.
@@ -17,7 +17,7 @@ const FILES = [
   'manifest.webmanifest',
   'sw.js',
 ];
-const OPTIONS: NginxOptions = {
+const OPTIONS: RunnerOptions = {
   root: '/srv/app/dist',
   listen: '127.0.0.1:8080',
   apiOrigin: 'http://127.0.0.1:4000',
