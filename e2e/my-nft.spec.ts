@@ -151,7 +151,7 @@ test.describe('없는 NFT', () => {
   // The demo backend answers an unknown id with 404 on purpose; Chromium logs that response.
   test.use({
     allowedErrors: [
-      /^(HTTP 404: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/nfts\/999|console error: Failed to load resource: the server responded with a status of 404 \(.+\) \(http:\/\/127\.0\.0\.1:\d+\/api\/v1\/nfts\/999:\d+\))$/,
+      /^(HTTP 404: GET https?:\/\/127\.0\.0\.1:\d+\/api\/v1\/nfts\/999|console error: Failed to load resource: the server responded with a status of 404 \(.+\) \(https?:\/\/127\.0\.0\.1:\d+\/api\/v1\/nfts\/999:\d+\))$/,
     ],
   });
 
