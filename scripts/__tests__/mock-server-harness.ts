@@ -79,7 +79,8 @@ export function serveDemoOverHttp() {
     httpServer.closeAllConnections();
     await new Promise((resolve) => httpServer.close(resolve));
     fs.rmSync(served.distDir, { recursive: true, force: true });
-    // No mswServer.listen() here: jest.setup's afterAll (registered first, so it runs first)
-    // has already closed it, and listening again would leave fetch and node:http patched.
+    // No mswServer.listen() here: it stays closed for the rest of this file, and jest.setup's
+    // afterAll closes only a server still listening (src/test/setup-dom.ts); listening again
+    // would leave fetch and node:http patched.
   });
 }
