@@ -14,6 +14,9 @@ export const jobs = [
 
 export type Job = (typeof jobs)[number]['value'];
 
+/** The job codes, in picker order. */
+export const JOB_CODES: readonly Job[] = jobs.map((job) => job.value);
+
 /** Spec §9: default sign-up job. */
 export const DEFAULT_JOB: Job = 'OTHER';
 

@@ -165,8 +165,12 @@ export const displayDays = () => displayOrNull(readSignedInteger);
 export const progressText = () => displayOrNull(readPercentText);
 /** Progress as a number; the spec defaults a missing one to 0. */
 export const progressNumber = () => display(readPercent, 0, true);
-/** An enum value as sent (upper-cased), kept even when the app does not know it. */
-export const code = () => display(readCode, '');
+/**
+ * An enum value as sent (upper-cased), kept even when the app does not know it. `known`: the
+ * values the contract names (for the OpenAPI document, scripts/openapi; the readers keep any).
+ */
+export const code = (known: readonly string[] = []) =>
+  display(readCode, '').meta({ known: [...known] });
 
 // ---------- structure ----------
 /**

@@ -17,6 +17,7 @@ import {
   songFields,
   once,
 } from './fields';
+import { NFT_STATUSES, REPAYMENT_STATUSES } from './enums';
 
 /** The loan calls' shapes (spec §7 rows 14-17, api-contract "Shapes"), as in ./schemas.ts. */
 
@@ -77,7 +78,7 @@ export const loanStatusSchema = once(() =>
   record({
     contractId: id(),
     copyrightId: id(),
-    status: code(),
+    status: code(NFT_STATUSES),
     /** null until the borrower submits an agreement. */
     loanAmount: displayWon(),
     repaymentCount: displayCount(),
@@ -106,7 +107,7 @@ export const loanConclusionSchema = once(() =>
         round: count(),
         repaymentDate: time(),
         repaymentAmount: won(),
-        status: code(),
+        status: code(REPAYMENT_STATUSES),
       }),
     ),
   }),

@@ -1,4 +1,6 @@
 import { mixed } from 'yup';
+import { JOB_CODES } from '@/shared/lib/jobs';
+import { NFT_STATUSES } from './enums';
 import {
   type Built,
   code,
@@ -91,7 +93,7 @@ export const myNftListSchema = once(() =>
         copyrightId: id(),
         imageUrl: imageUrl(),
         title: text(),
-        status: code(),
+        status: code(NFT_STATUSES),
         progress: progressNumber(),
       }),
     ),
@@ -136,7 +138,7 @@ export const contractDetailSchema = once(() =>
       repaymentPeriod: count(),
       repaymentCount: count(),
     }),
-    user: displayGroup({ name: text(), job: code() }),
+    user: displayGroup({ name: text(), job: code(JOB_CODES) }),
     copyright: record({
       ...songFields(),
       type: text(),
