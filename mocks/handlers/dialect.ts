@@ -158,9 +158,27 @@ function lengthen(value: unknown, key = ''): unknown {
   return value;
 }
 
+/**
+ * A server's bug, on purpose: a contract's loan amount (which the app computes with) sent as
+ * "1.250.000", which no reader takes for won. `npm run contract:check` must call it a break and
+ * name its path (MOCK_UNREADABLE_AMOUNT=1, `setUnreadableAmount` in Jest).
+ */
+let unreadableAmount = false;
+
+export function setUnreadableAmount(on: boolean): void {
+  unreadableAmount = on;
+}
+
+function withUnreadableAmount(data: unknown): unknown {
+  const contract = (data as { contract?: unknown } | null)?.contract;
+  if (!unreadableAmount || typeof contract !== 'object' || contract === null) return data;
+  if (!('loanAmount' in contract)) return data;
+  return { ...(data as object), contract: { ...contract, loanAmount: '1.250.000' } };
+}
+
 /** `data` as the current dialect (and data profiles) sends it. */
 export function inDialect(data: unknown, request: Request): unknown {
-  const shaped = withHostileData(longData ? lengthen(data) : data);
+  const shaped = withUnreadableAmount(withHostileData(longData ? lengthen(data) : data));
   if (current === 'canonical' || shaped === null) return shaped;
   return toLooseDialect(shaped, { unfiltered: !new URL(request.url).searchParams.has('status') });
 }

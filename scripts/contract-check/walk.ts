@@ -1,0 +1,245 @@
+/**
+ * The walk `npm run contract:check` takes through a server, and `npm run openapi` through the demo
+ * backend for its examples: sign in, then every read call of the contract (each list filter and
+ * status, a contract's detail, invest info, loan info, check and agreement, the declared loan
+ * calls, confirmed contracts in each role and status, a copyright's and an NFT's detail), and with
+ * `write` the write calls a test account can make (a valuation, an id check, a loan agreement on
+ * its own registered copyright, the smallest investment in someone else's open loan). Each answer
+ * is judged (./judge.ts) as it comes; ids for the next calls are taken from what the app's readers
+ * made of the answers before, so a call whose answer could not be read skips the calls after it.
+ */
+import {
+  CONTRACT_FILTERS,
+  CONTRACT_ROLES,
+  NFT_STATUSES,
+  REPAYMENT_STATUSES,
+} from '@/shared/api/wire/enums';
+import { OPERATIONS, type Operation } from '../openapi/operations';
+import { judge, type Answer, type Judged } from './judge';
+
+export type { Answer };
+
+export interface Call {
+  operation: Operation;
+  params?: Record<string, number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+}
+
+export type Send = (call: Call, path: string) => Promise<Answer>;
+
+export interface Step {
+  call: Call;
+  /** The call as the report names it: method, path template and query. */
+  name: string;
+  answer?: Answer;
+  judged: Judged;
+}
+
+export interface WalkOptions {
+  loginId: string;
+  password: string;
+  write: boolean;
+  onStep: (step: Step) => void;
+}
+
+const byId = Object.fromEntries(OPERATIONS.map((operation) => [operation.operationId, operation]));
+
+/** The URL path of a call under the API root, with its query. */
+export function pathOf(call: Call): string {
+  const path = call.operation.path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+    String(call.params?.[name]),
+  );
+  const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
+  return `${path}${query}`;
+}
+
+const nameOf = (call: Call) =>
+  `${call.operation.method.toUpperCase()} ${call.operation.path}${call.query ? `?${new URLSearchParams(call.query)}` : ''}`;
+
+type Data = Record<string, unknown> | null;
+
+export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
+  const steps: Step[] = [];
+
+  /** One call: sent, judged, reported; its data as the app read it, or null. */
+  async function step(
+    operationId: string,
+    call: Omit<Call, 'operation'> = {},
+    refusalAllowed = false,
+  ): Promise<Data> {
+    const full: Call = { ...call, operation: byId[operationId] };
+    let answer: Answer;
+    try {
+      answer = await send(full, pathOf(full));
+    } catch (error) {
+      answer = {
+        status: 0,
+        body: undefined,
+        failure: error instanceof Error ? error.name : 'error',
+      };
+    }
+    const judged = await judge(full.operation, answer, refusalAllowed);
+    const done: Step = { call: full, name: nameOf(full), answer, judged };
+    steps.push(done);
+    options.onStep(done);
+    return (judged.data as Data) ?? null;
+  }
+
+  function skip(operationId: string, why: string, query?: Record<string, string>) {
+    const call: Call = { operation: byId[operationId], query };
+    const done: Step = {
+      call,
+      name: nameOf(call),
+      judged: { verdict: 'skip', findings: [{ path: '', says: why }] },
+    };
+    steps.push(done);
+    options.onStep(done);
+  }
+
+  const tokens = await step('login', {
+    body: { loginId: options.loginId, password: options.password },
+  });
+  const token = typeof tokens?.accessToken === 'string' ? tokens.accessToken : undefined;
+  const authed = { token };
+
+  // Open loans, in every filter; the first one's detail, invest info and loan calls.
+  const all = await step('listContracts');
+  for (const searchFilter of CONTRACT_FILTERS)
+    await step('listContracts', { query: { searchFilter } });
+  const open = ((all?.contracts as { contractId: number }[] | undefined) ?? []).map(
+    (item) => item.contractId,
+  );
+  const first = open[0];
+  if (first === undefined) {
+    for (const id of [
+      'getContract',
+      'getInvestInfo',
+      'getLoanInfo',
+      'checkLoan',
+      'getLoanAgreement',
+      'getContractLoan',
+      'getLoanConclusion',
+    ]) {
+      skip(id, 'no open contract to read');
+    }
+  } else {
+    const params = { contractId: first };
+    await step('getContract', { params });
+    await step('getInvestInfo', { params });
+    const info = await step('getLoanInfo', { params });
+    const condition = info?.loanCondition as
+      { loanAmount: number; repaymentCount: number } | undefined;
+    if (condition) {
+      const query = {
+        amount: String(condition.loanAmount),
+        count: String(condition.repaymentCount),
+      };
+      await step('checkLoan', { params, query });
+      await step('getLoanAgreement', { params, query });
+    } else {
+      skip('checkLoan', 'loan info could not be read');
+      skip('getLoanAgreement', 'loan info could not be read');
+    }
+    await step('getContractLoan', { params });
+    // 400 until the loan has started: an open loan has not.
+    await step('getLoanConclusion', { params }, true);
+  }
+
+  if (!token) {
+    for (const id of [
+      'listMyCopyrights',
+      'listMyInvestedCopyrights',
+      'getCopyright',
+      'getNft',
+      'listConfirmedContracts',
+    ]) {
+      skip(id, 'not signed in');
+    }
+    return steps;
+  }
+
+  // The signed-in account's own copyrights and the ones it invested in, by status.
+  const mine = await step('listMyCopyrights', authed);
+  for (const status of NFT_STATUSES)
+    await step('listMyCopyrights', { ...authed, query: { status } });
+  const invested = await step('listMyInvestedCopyrights', authed);
+  for (const status of NFT_STATUSES)
+    await step('listMyInvestedCopyrights', { ...authed, query: { status } });
+
+  type Item = { copyrightId: number; status: string };
+  const myItems = (mine?.copyrights as Item[] | undefined) ?? [];
+  const someCopyright = [...myItems, ...((invested?.copyrights as Item[] | undefined) ?? [])][0];
+  if (someCopyright) {
+    const detail = await step('getCopyright', {
+      params: { copyrightId: someCopyright.copyrightId },
+    });
+    const contractId = detail?.contractId as number | undefined;
+    const loanInfo = contractId ? await step('getLoanInfo', { params: { contractId } }) : null;
+    const nftId =
+      (loanInfo?.copyright as { nftId?: number } | undefined)?.nftId ?? someCopyright.copyrightId;
+    await step('getNft', { params: { nftId } });
+  } else {
+    skip('getCopyright', 'the account has no copyright');
+    skip('getNft', 'the account has no copyright');
+  }
+
+  for (const role of CONTRACT_ROLES) {
+    for (const status of REPAYMENT_STATUSES) {
+      await step('listConfirmedContracts', { ...authed, query: { status, role } });
+    }
+  }
+
+  if (!options.write) return steps;
+
+  await step('predictCopyright', {
+    ...authed,
+    body: {
+      title: '계약 점검 테스트 곡',
+      singers: ['점검 가수'],
+      composers: ['점검 작곡가'],
+      lyricists: ['점검 작사가'],
+      streamingUrls: ['https://example.com/contract-check'],
+      isRegistered: false,
+    },
+  });
+  // A fresh id is free (200); a taken one is 409. Either is an answer the app acts on.
+  await step('checkLoginId', { body: { loginId: `check${Date.now() % 1_000_000}` } }, true);
+
+  // An agreement on the account's own registered copyright, at the smallest loan over one round.
+  const ownContracts = new Set<number>();
+  let registeredContract: number | undefined;
+  for (const item of myItems.slice(0, 20)) {
+    const detail = await step('getCopyright', { params: { copyrightId: item.copyrightId } });
+    const id = detail?.contractId as number | undefined;
+    if (id === undefined) continue;
+    ownContracts.add(id);
+    if (item.status === 'REGISTERED' && registeredContract === undefined) registeredContract = id;
+  }
+  if (registeredContract !== undefined) {
+    const params = { contractId: registeredContract };
+    const info = await step('getLoanInfo', { params });
+    const minimum = info?.minimumLoanAmount as number | undefined;
+    if (minimum !== undefined) {
+      await step('submitLoanAgreement', {
+        ...authed,
+        params,
+        body: { loanAmount: minimum, repaymentCount: 1 },
+      });
+    } else skip('submitLoanAgreement', 'loan info could not be read');
+  } else skip('submitLoanAgreement', 'the account has no registered copyright with a contract');
+
+  // The smallest investment in an open loan that is not the account's own.
+  const target = open.find((id) => !ownContracts.has(id));
+  if (target !== undefined) {
+    const params = { contractId: target };
+    const bounds = await step('getInvestInfo', { params });
+    const minimum = bounds?.minimumLoanAmount as number | undefined;
+    if (minimum !== undefined)
+      await step('invest', { ...authed, params, body: { investment: minimum } });
+    else skip('invest', 'invest info could not be read');
+  } else skip('invest', 'no open loan of another account');
+
+  return steps;
+}
