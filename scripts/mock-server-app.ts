@@ -8,6 +8,10 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import fs from 'node:fs';
 import path from 'node:path';
 import { handlers } from '@mocks/handlers';
+import { watchAnswers } from '@mocks/handlers/respond';
+import document from '../docs/openapi.json';
+import { referencePage } from './openapi/reference-page';
+import { contractWatch } from './openapi/watch';
 import { mswMiddleware } from './msw-middleware';
 import { securityHeaders } from './serve/headers';
 import { staticFiles } from './static-files';
@@ -24,7 +28,18 @@ export interface MockServerAppOptions {
   lieFi?: boolean;
   /** TELEMETRY_URL the served bundle was built with: its origin joins the CSP header's connect-src. */
   telemetryUrl?: string;
+  /**
+   * Hold every answer and request to the OpenAPI document (MOCK_CONTRACT_WATCH=1, the journeys):
+   * what leaves it is logged and listed at CONTRACT_VIOLATIONS for the suite's teardown.
+   */
+  contractWatch?: boolean;
 }
+
+/** Where the demo server serves the API reference page. */
+export const REFERENCE_PAGE = '/api-reference';
+
+/** Where the demo server lists what left the OpenAPI document, when it watches (the journeys). */
+export const CONTRACT_VIOLATIONS = '/contract-violations';
 
 export const LIE_FI_COOKIE = 'lie-fi';
 
@@ -50,9 +65,23 @@ export function createMockServerApp({
   distDir,
   lieFi = false,
   telemetryUrl,
+  contractWatch: watching = false,
 }: MockServerAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+
+  const watch = watching ? contractWatch() : null;
+  const violations: string[] = [];
+  if (watch) {
+    watchAnswers(watch.answer);
+    app.get(CONTRACT_VIOLATIONS, (_req, res) => {
+      void watch.take().then((found) => {
+        for (const line of found) console.error(`[demo backend] left the contract: ${line}`);
+        violations.push(...found);
+        res.json(violations);
+      });
+    });
+  }
 
   if (lieFi) {
     app.use((req: Request, _res: Response, next: NextFunction) => {
@@ -75,6 +104,19 @@ export function createMockServerApp({
   });
   app.get(CSP_REPORTS, (_req, res) => {
     res.json(cspReports);
+  });
+
+  // The API reference (docs/openapi.json as one page without script, scripts/openapi/reference-page.ts)
+  // and the document itself, under the headers the app is served with.
+  let reference: string | undefined;
+  app.get(REFERENCE_PAGE, (_req, res) => {
+    reference ??= referencePage(document);
+    res.set({ ...securityHeaders({ reportUri: CSP_REPORTS }), 'Cache-Control': 'no-cache' });
+    res.type('html').send(reference);
+  });
+  app.get(`${REFERENCE_PAGE}/openapi.json`, (_req, res) => {
+    res.set({ ...securityHeaders({ reportUri: CSP_REPORTS }), 'Cache-Control': 'no-cache' });
+    res.json(document);
   });
 
   // Field telemetry's demo collector: OTLP/HTTP JSON at /v1/logs, the summary at /telemetry
@@ -111,7 +153,7 @@ export function createMockServerApp({
   // 1.4 KB gzip, on the first screen's critical path).
   app.use(compression());
 
-  app.use(mswMiddleware(handlers));
+  app.use(mswMiddleware(handlers, watch ? { onRequest: watch.request } : {}));
 
   // An /api path no handler answered: the contract's error envelope, never the app's HTML.
   app.use('/api', (_req: Request, res: Response) => {

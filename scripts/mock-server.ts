@@ -5,13 +5,15 @@
  * fallback. MOCK_DIALECT=loose answers in the second wire dialect, MOCK_LONG_DATA=1 with 300-character
  * titles and 50-name lists, MOCK_HOSTILE_DATA=1 with script in every text and address
  * (docs/wire-contract.md), MOCK_WORLD=1000|5000 with a platform's number
- * of loans (docs/api.md).
+ * of loans (docs/api.md). MOCK_UNREADABLE_AMOUNT=1 sends an amount the app cannot read and
+ * MOCK_CONTRACT_WATCH=1 holds every answer and request to docs/openapi.json (docs/api.md "The
+ * OpenAPI document and contract:check"). The API reference is at /api-reference.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { isWorldName } from '@mocks/db/large-world';
 import { resetDb, setWorld } from '@mocks/db/store';
-import { isDialect, setDialect, setLongData } from '@mocks/handlers/dialect';
+import { isDialect, setDialect, setLongData, setUnreadableAmount } from '@mocks/handlers/dialect';
 import { setHostileData } from '@mocks/handlers/hostile-data';
 import { parseMoneyAnswer, setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { createMockServerApp } from './mock-server-app';
@@ -24,6 +26,8 @@ const app = createMockServerApp({
   distDir,
   lieFi: process.env.MOCK_LIE_FI === '1',
   telemetryUrl: process.env.TELEMETRY_URL,
+  // MOCK_CONTRACT_WATCH=1 (the journeys): every answer and request held to docs/openapi.json.
+  contractWatch: process.env.MOCK_CONTRACT_WATCH === '1',
 });
 
 const dialect = process.env.MOCK_DIALECT ?? 'canonical';
@@ -33,6 +37,8 @@ if (!isDialect(dialect)) {
 }
 setDialect(dialect);
 setLongData(process.env.MOCK_LONG_DATA === '1');
+// MOCK_UNREADABLE_AMOUNT=1: a contract's loan amount the app cannot read (contract:check's proof).
+setUnreadableAmount(process.env.MOCK_UNREADABLE_AMOUNT === '1');
 setHostileData(process.env.MOCK_HOSTILE_DATA === '1');
 // MOCK_MONEY_ANSWER=lost|late:25000|late-work:25000: invest, agreement and sign-up lose or delay the
 // answer after their work, or do the work itself late (after the client gave up).

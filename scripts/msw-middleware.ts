@@ -10,7 +10,10 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
  * goes on to the next middleware. @mswjs/http-middleware did this for MSW 2 through an API MSW 3
  * removed (`handleRequest`); `getResponse` is MSW 3's public way (docs/decisions/073).
  */
-export function mswMiddleware(handlers: RequestHandler[]) {
+export function mswMiddleware(
+  handlers: RequestHandler[],
+  { onRequest }: { onRequest?: (request: Request) => void } = {},
+) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const origin = `${req.protocol}://${req.get('host')}`;
@@ -28,6 +31,7 @@ export function mswMiddleware(handlers: RequestHandler[]) {
         // Node's fetch streams a request body only half-duplex.
         ...(hasBody ? { duplex: 'half' } : {}),
       });
+      onRequest?.(request);
       const response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
       if (!response || isPassthroughResponse(response)) {
         next();

@@ -32,6 +32,18 @@ export function parseLatency(value: string | null): number | null {
   return ms <= 60_000 ? ms : null;
 }
 
+/** Sees every answer `route` gives, before it leaves (Jest and the demo server hold each to the contract). */
+export type AnswerWatch = (
+  request: Request,
+  status: number,
+  body: SuccessEnvelope<unknown> | ErrorEnvelope,
+) => void;
+let answerWatch: AnswerWatch | null = null;
+
+export function watchAnswers(watch: AnswerWatch | null): void {
+  answerWatch = watch;
+}
+
 export interface Ctx {
   request: Request;
   params: PathParams;
@@ -93,15 +105,20 @@ export function route<T>(
     };
     let response: Response;
     try {
-      const data = await run(ctx);
-      response = ok(inDialect(data ?? null, request));
+      const data = inDialect((await run(ctx)) ?? null, request);
+      answerWatch?.(request, 200, { success: true, data });
+      response = ok(data);
     } catch (error) {
       if (!(error instanceof DemoError)) console.error('[demo backend]', error);
-      response = fail(
+      const refusal =
         error instanceof DemoError
           ? error
-          : new DemoError(500, 'INTERNAL_ERROR', '일시적인 오류가 발생했습니다.'),
-      );
+          : new DemoError(500, 'INTERNAL_ERROR', '일시적인 오류가 발생했습니다.');
+      answerWatch?.(request, refusal.status, {
+        success: false,
+        error: { code: refusal.code, message: refusal.message },
+      });
+      response = fail(refusal);
     } finally {
       if (request.method !== 'GET') commit();
     }
