@@ -165,7 +165,7 @@ export default defineConfig<Options, EngineWorkerOptions>({
           {
             // dist/ is the backend-free bundle; the demo server serves it with the API beside it.
             // MOCK_LIE_FI=1: a browser's `lie-fi` cookie cuts its connections (the lie-fi journeys).
-            command: `${prebuilt ? '' : `TELEMETRY_URL=${telemetryUrl} npm run build && `}PORT=${prodPort} MOCK_LIE_FI=1 TELEMETRY_URL=${telemetryUrl} npm run mock:server`,
+            command: `${prebuilt ? '' : `TELEMETRY_URL=${telemetryUrl} npm run build && `}PORT=${prodPort} MOCK_LIE_FI=1 MOCK_CONTRACT_WATCH=1 TELEMETRY_URL=${telemetryUrl} npm run mock:server`,
             url: `${prodBaseURL}/main`,
             reuseExistingServer,
             timeout: 240_000,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { countdownAsDrawn } from './page-functions';
+import { answerViolations, requestViolations, sentRequest } from '@scripts/openapi/conformance';
 
 /** Options a Playwright project sets (playwright.config.ts). */
 export interface Options {
@@ -33,7 +34,7 @@ interface Fixtures {
  * Every journey fails on a console error, an uncaught exception, a failed request or an HTTP
  * error response — a broken asset (even a missing favicon) is a bug a user's console would show.
  */
-export const test = base.extend<Options & Fixtures & { wireDialect: void }>({
+export const test = base.extend<Options & Fixtures & { wireDialect: void; demoContract: void }>({
   dialect: ['canonical', { option: true }],
   latency: [0, { option: true }],
   allowedErrors: [[], { option: true }],
@@ -49,6 +50,57 @@ export const test = base.extend<Options & Fixtures & { wireDialect: void }>({
         [dialect, String(latency)],
       );
       await use();
+    },
+    { auto: true },
+  ],
+  // Every answer the demo bundle's worker gives and every request the app sends it, held to the
+  // OpenAPI document (docs/openapi.json) as Jest holds them (src/test/contract-watch.ts). Answers a
+  // journey fakes with page.route do not come from the worker and are not checked; the demo server
+  // checks its own (MOCK_CONTRACT_WATCH, e2e/contract-teardown.ts).
+  demoContract: [
+    async ({ page }, use, testInfo) => {
+      if (!['chromium', 'loose-dialect'].includes(testInfo.project.name)) {
+        await use();
+        return;
+      }
+      const found: string[] = [];
+      const reading: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (!response.fromServiceWorker() || !response.url().includes('/api/v1/')) return;
+        const request = response.request();
+        reading.push(
+          (async () => {
+            const headers = await request.allHeaders();
+            const body = request.postDataBuffer();
+            const sent = await sentRequest(
+              new Request(request.url(), {
+                method: request.method(),
+                headers,
+                body: body ? new Uint8Array(body) : undefined,
+              }),
+            );
+            found.push(...requestViolations(sent).map((line) => `request ${line}`));
+            let json: unknown;
+            try {
+              json = JSON.parse((await response.body()).toString('utf8'));
+            } catch {
+              json = undefined;
+            }
+            found.push(
+              ...answerViolations(request.method(), response.url(), response.status(), json),
+            );
+          })().catch(() => {
+            // The page closed before the body could be read: nothing to say of it.
+          }),
+        );
+      });
+      await use();
+      await Promise.all(reading);
+      if (found.length > 0) {
+        throw new Error(
+          `Left the OpenAPI document (docs/openapi.json):\n- ${[...new Set(found)].join('\n- ')}`,
+        );
+      }
     },
     { auto: true },
   ],

@@ -8,10 +8,11 @@ import { File } from 'node:buffer';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { NetworkReadyState } from 'msw/experimental';
 import { resetDb, setWorld } from '@mocks/db/store';
-import { setDialect, setLongData } from '@mocks/handlers/dialect';
+import { setDialect, setLongData, setUnreadableAmount } from '@mocks/handlers/dialect';
 import { setHostileData } from '@mocks/handlers/hostile-data';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { server } from '@mocks/node';
+import { holdToContract } from './contract-watch';
 import { sweepTelemetry } from './telemetry-sweep';
 
 // findBy*/waitFor give up after 10 s instead of 1 s. A wait ends as soon as the screen shows what
@@ -58,6 +59,7 @@ Element.prototype.animate = function animate() {
 };
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+holdToContract();
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
@@ -66,6 +68,7 @@ afterEach(() => {
   resetDb();
   setDialect('canonical');
   setLongData(false);
+  setUnreadableAmount(false);
   setHostileData(false);
   setMoneyAnswer({ kind: 'normal' });
   sessionStorage.clear();

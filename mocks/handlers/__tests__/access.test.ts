@@ -1,4 +1,4 @@
-import { api, bearer, postJson } from './client';
+import { api, bearer, offContract, postJson } from './client';
 
 describe('bearer token', () => {
   it.each([
@@ -11,7 +11,7 @@ describe('bearer token', () => {
   ])('%s %s answers 401 without a token and with an unknown one', async (method, path) => {
     const init = (headers: Record<string, string>) => ({
       method,
-      headers: { 'Content-Type': 'application/json', ...headers },
+      headers: { 'Content-Type': 'application/json', ...offContract, ...headers },
       body: method === 'POST' ? '{}' : undefined,
     });
     const missing = await fetch(`${api}${path}`, init({}));

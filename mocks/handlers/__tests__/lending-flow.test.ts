@@ -1,4 +1,4 @@
-import { api, bearer, loginAs, postJson } from './client';
+import { api, bearer, loginAs, offContract, postJson } from './client';
 
 interface ListItem {
   contractId: number;
@@ -96,14 +96,15 @@ describe('borrowing and investing over HTTP', () => {
 
   it('answers unknown filters, statuses and ids with Korean errors', async () => {
     const token = await loginAs('investor1');
-    expect((await (await fetch(`${api}/contracts?searchFilter=CHEAP`)).json()).error.message).toBe(
-      '알 수 없는 검색 조건입니다.',
-    );
+    expect(
+      (await (await fetch(`${api}/contracts?searchFilter=CHEAP`, { headers: offContract })).json())
+        .error.message,
+    ).toBe('알 수 없는 검색 조건입니다.');
     expect((await fetch(`${api}/contracts/99999`)).status).toBe(404);
     expect(
       (
         await fetch(`${api}/me/contracts/confirmed?status=LATE&role=LENDER`, {
-          headers: bearer(token),
+          headers: { ...bearer(token), ...offContract },
         })
       ).status,
     ).toBe(400);
