@@ -3,7 +3,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { expect, test } from './fixtures';
 import { ACME_TOKEN, installedSiteDir } from './installed-site';
-import { expectSecurityHeaders, KINDS } from './serving-helpers';
+import { askedWith, expectSecurityHeaders, KINDS } from './serving-helpers';
 
 /**
  * The site file as a host installs it (e2e/installed-site.ts: `npm run deploy:site`'s output
@@ -21,7 +21,9 @@ test('each kind of response over https: its status, type, caching and every secu
   request,
 }) => {
   for (const kind of KINDS.filter((k) => k.path !== '/sw.js')) {
-    const response = await request.get(kind.path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const response = await request.get(kind.path, {
+      headers: { 'Accept-Encoding': 'br, gzip', ...askedWith(kind) },
+    });
     expect(response.url(), kind.what).toMatch(/^https:/);
     expect(response.status(), kind.what).toBe(kind.status);
     expect(response.headers()['content-type'], kind.what).toMatch(kind.type);

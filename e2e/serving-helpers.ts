@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { OFF_CONTRACT_HEADER } from '@scripts/openapi/watch';
 import { expect } from './fixtures';
 
 /**
@@ -36,6 +37,10 @@ export async function hashedScripts(request: APIRequestContext) {
   const html = await (await request.get('/index.html')).text();
   return [...html.matchAll(/<script defer="defer" src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 }
+
+/** The headers a kind of response is asked with, beside `Accept-Encoding`. */
+export const askedWith = (kind: (typeof KINDS)[number]): Record<string, string> =>
+  'headers' in kind ? kind.headers : {};
 
 /** Each kind of response, with the status, type and caching it must have. */
 export const KINDS = [
@@ -89,5 +94,7 @@ export const KINDS = [
     status: 401,
     type: /^application\/json/,
     cache: 'no-store',
+    // No token on purpose: the demo server's contract watch lets it pass (e2e/contract-teardown.ts).
+    headers: { [OFF_CONTRACT_HEADER]: '1' },
   },
 ] as const;

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { plainStringInASink } from './hostile-words';
-import { expectSecurityHeaders, hashedScripts, KINDS } from './serving-helpers';
+import { askedWith, expectSecurityHeaders, hashedScripts, KINDS } from './serving-helpers';
 
 /**
  * The production bundle as nginx serves it with the generated configuration (npm run serve:prod,
@@ -16,7 +16,9 @@ test('each kind of response: its status, type, caching and every security header
   request,
 }) => {
   for (const kind of KINDS) {
-    const response = await request.get(kind.path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const response = await request.get(kind.path, {
+      headers: { 'Accept-Encoding': 'br, gzip', ...askedWith(kind) },
+    });
     expect(response.status(), kind.what).toBe(kind.status);
     expect(response.headers()['content-type'], kind.what).toMatch(kind.type);
     expect(response.headers()['cache-control'], kind.what).toBe(kind.cache);
