@@ -60,6 +60,16 @@ const nameOf = (call: Call) =>
 
 type Data = Record<string, unknown> | null;
 
+/**
+ * Why no answer came, in a word a person can act on: the system's code (ECONNREFUSED, ENOTFOUND,
+ * a certificate's) or the error's name (TimeoutError). Never its message, which may hold the URL.
+ */
+function failureOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  return error instanceof Error ? error.name : 'error';
+}
+
 export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
   const steps: Step[] = [];
 
@@ -77,7 +87,7 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
       answer = {
         status: 0,
         body: undefined,
-        failure: error instanceof Error ? error.name : 'error',
+        failure: failureOf(error),
       };
     }
     const judged = await judge(full.operation, answer, refusalAllowed);
@@ -103,6 +113,8 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
   });
   const token = typeof tokens?.accessToken === 'string' ? tokens.accessToken : undefined;
   const authed = { token };
+  // A server that does not answer at all: one break says so, not one per call.
+  if (steps[0].answer?.failure) return steps;
 
   // Open loans, in every filter; the first one's detail, invest info and loan calls.
   const all = await step('listContracts');

@@ -114,3 +114,15 @@ it('writes no password, token or value of an answer: paths, forms and types only
     expect(written).not.toContain(secret);
   }
 });
+
+it('says once, with the reason, that a server does not answer', async () => {
+  const steps = await walk(
+    async () => {
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    },
+    { loginId: 'investor1', password: DEMO_PASSWORD, write: true, onStep: () => {} },
+  );
+  expect(steps.map(stepLines)).toEqual([
+    ['break  POST /auth/login', '         BREAK no answer (ECONNREFUSED)'],
+  ]);
+});
