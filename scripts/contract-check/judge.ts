@@ -15,7 +15,7 @@
  */
 import { reach, ValidationError, type AnySchema } from 'yup';
 import type { WireMeta } from '@/shared/api/wire/fast-check';
-import { answerViolations } from '../openapi/conformance';
+import { operationAnswerViolations } from '../openapi/conformance';
 import { formOf } from '../openapi/forms';
 import type { Operation } from '../openapi/operations';
 
@@ -213,8 +213,7 @@ export async function judge(
   if (answer.body === undefined)
     return { ...broken(`HTTP ${status}, and the body is not JSON`), status };
   const body = answer.body;
-  const url = `/api/v1${operation.path.replace(/\{\w+\}/g, '1')}`;
-  const documentSays = answerViolations(operation.method, url, answer.status, body);
+  const documentSays = operationAnswerViolations(operation, answer.status, body);
 
   if (answer.status >= 300) {
     const envelope = isObject(body) ? body : {};

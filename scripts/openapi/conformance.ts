@@ -73,9 +73,6 @@ export function operationOf(method: string, url: string) {
   return { path, found: findOperation(method, path) };
 }
 
-const jsonType = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-
 /**
  * What is wrong with an answer (`body` parsed from JSON, or undefined when it was not JSON), as
  * the document sees it: [] when it conforms. Addresses outside the API root are not its business.
@@ -88,9 +85,21 @@ export function answerViolations(
 ): string[] {
   const target = operationOf(method, url);
   if (!target) return [];
-  const where = `${method.toUpperCase()} ${target.found?.operation.path ?? target.path} → ${status}`;
-  if (!target.found) return status === 404 ? [] : [`${where}: no such call in the contract`];
-  const { operation } = target.found;
+  if (!target.found) {
+    return status === 404
+      ? []
+      : [`${method.toUpperCase()} ${target.path} → ${status}: no such call in the contract`];
+  }
+  return operationAnswerViolations(target.found.operation, status, body);
+}
+
+/** What is wrong with an answer to `operation`, as the document sees it: [] when it conforms. */
+export function operationAnswerViolations(
+  operation: Operation,
+  status: number,
+  body: unknown,
+): string[] {
+  const where = `${operation.method.toUpperCase()} ${operation.path} → ${status}`;
   if (body === undefined) return [`${where}: the answer is not JSON`];
   const pointer = responsePointer(operation, status);
   if (!pointer) return [`${where}: a status the contract does not name for this call`];
@@ -161,7 +170,7 @@ function bodyViolations(operation: Operation, where: string, request: SentReques
   const schemaAt = (name: string) => validator(`/components/schemas/${name}`);
   if (body.kind === 'json') {
     if (!type.startsWith('application/json'))
-      return [`${where}: Content-Type ${jsonType(type)} is not application/json`];
+      return [`${where}: the Content-Type is not application/json`];
     const validate = schemaAt(body.name);
     return validate(request.json) ? [] : describe(`${where} body`, validate.errors);
   }

@@ -7,6 +7,9 @@
  * table of its fields, each with what the app does with it (exact, optional, display and its
  * fallback), the canonical form and the other spellings the app also reads.
  */
+import { SYSTEM_FONTS } from '@/app/theme/system-fonts';
+import { tokenCss } from '@/shared/ui/token-css';
+
 type Json = Record<string, unknown>;
 
 const escape = (text: string) =>
@@ -176,32 +179,34 @@ function operationSection(method: string, path: string, operation: Json, documen
   );
 }
 
-const STYLE = `
-:root { color-scheme: light dark; --fg: #1a1a1a; --muted: #555; --bg: #fff; --line: #ddd; --code: #f3f3f3; --accent: #0b57d0; }
-@media (prefers-color-scheme: dark) { :root { --fg: #eee; --muted: #bbb; --bg: #121212; --line: #333; --code: #222; --accent: #8ab4f8; } }
+/**
+ * The app's own theme (src/shared/ui/tokens.ts through token-css.ts: colours in both schemes,
+ * the type scale, spacing) and its system faces: no colour or size is written here.
+ */
+const STYLE = `${tokenCss()}
 * { box-sizing: border-box; }
-body { margin: 0 auto; max-width: 60rem; padding: 1rem; font: 1rem/1.6 system-ui, 'Noto Sans CJK KR', sans-serif; color: var(--fg); background: var(--bg); overflow-wrap: break-word; }
-a { color: var(--accent); }
-nav ul { padding-left: 1rem; }
-nav li { padding: 0.125rem 0; }
+body { margin: 0 auto; max-width: 60rem; padding: calc(2 * var(--space)); font-family: ${SYSTEM_FONTS}; font-size: var(--fs-lg); line-height: 1.6; color: var(--c-text); background: var(--c-paper); overflow-wrap: break-word; }
+a { color: var(--c-primary); }
+nav ul { padding-left: calc(2 * var(--space)); }
+nav li { padding: calc(0.25 * var(--space)) 0; }
 dt code, h3 code { overflow-wrap: anywhere; }
-summary { cursor: pointer; padding: 0.25rem 0; }
-h4 { margin: 0.75rem 0 0; font-size: 1rem; }
-code, pre { font-family: ui-monospace, monospace; font-size: 0.875em; background: var(--code); border-radius: 4px; }
-code { padding: 0 0.25em; }
-pre { padding: 0.75rem; overflow-x: auto; max-height: 30rem; }
+summary { cursor: pointer; padding: calc(0.5 * var(--space)) 0; }
+h1 { font-size: var(--fs-h1); line-height: 1.3; }
+h2 { font-size: var(--fs-h2); margin-top: calc(5 * var(--space)); border-bottom: 1px solid var(--c-divider); }
+h3 { font-size: var(--fs-h3); margin: 0 0 calc(0.5 * var(--space)); }
+h4 { font-size: var(--fs-lg); margin: calc(1.5 * var(--space)) 0 0; }
+code, pre { font-family: ui-monospace, monospace; font-size: var(--fs-md); background: var(--c-grey100); border-radius: var(--radius); }
+code { padding: 0 calc(0.5 * var(--space)); }
+pre { padding: calc(1.5 * var(--space)); overflow-x: auto; max-height: 30rem; }
 pre code { padding: 0; background: none; }
-h1 { font-size: 1.5rem; line-height: 1.3; }
-h2 { margin-top: 2.5rem; border-bottom: 1px solid var(--line); }
-h3 { margin: 0 0 0.25rem; font-size: 1.125rem; }
-section { margin: 1.5rem 0; padding-top: 1rem; border-top: 1px solid var(--line); }
-.method { font-weight: 700; }
-.summary { margin: 0; color: var(--muted); }
-.badge { display: inline-block; padding: 0 0.5em; border: 1px solid var(--line); border-radius: 1em; font-size: 0.875em; }
-dl.fields dt { margin-top: 0.625rem; }
-dl.fields dd { margin: 0.125rem 0 0 1rem; }
-small { color: var(--muted); }
-ul.responses { padding-left: 1.25rem; }
+section { margin: calc(3 * var(--space)) 0; padding-top: calc(2 * var(--space)); border-top: 1px solid var(--c-divider); }
+.method { font-weight: var(--fw-bold); }
+.summary { margin: 0; color: var(--c-text-secondary); }
+.badge { display: inline-block; padding: 0 var(--space); border: 1px solid var(--c-line-border); border-radius: calc(4 * var(--radius)); font-size: var(--fs-md); }
+dl.fields dt { margin-top: calc(1.25 * var(--space)); }
+dl.fields dd { margin: calc(0.25 * var(--space)) 0 0 calc(2 * var(--space)); }
+small { color: var(--c-text-secondary); }
+ul.responses { padding-left: calc(2.5 * var(--space)); }
 `;
 
 /** The page for `document` (the generated OpenAPI document). */
