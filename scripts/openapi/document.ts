@@ -17,8 +17,6 @@ import { OPERATIONS, PATH_PARAMETERS, type Operation, type RequestBody } from '.
 /** What the walk of the demo backend saw for each call (./examples.ts), by operationId. */
 export interface Example {
   request?: unknown;
-  query?: Record<string, string>;
-  params?: Record<string, string>;
   status: number;
   body: unknown;
 }
