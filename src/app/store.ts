@@ -14,7 +14,7 @@ import { rootReducer, type RootState } from '@/shared/store/root-reducer';
 import { storageWriteFailed } from '@/shared/store/app-status-slice';
 import { devToolsOptions } from '@/shared/store/devtools';
 import { setPersistWriteFailListener } from '@/shared/store/persist';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/shared/session/token-storage';
+import { SESSION_KEYS } from '@/shared/session/token-storage';
 import { persistedValue } from '@/shared/store/persisted-value';
 import { watchlistSynced } from '@/shared/watchlist/watchlist-slice';
 import { sanitizeWatchlist, WATCHLIST_STORAGE_KEY } from '@/shared/watchlist/watchlist-persist';
@@ -130,14 +130,13 @@ export function startPersistence(store: AppStore) {
       if (!kept.same(stored, store.getState())) store.dispatch(kept.take(stored));
       return;
     }
-    if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== REFRESH_TOKEN_KEY) {
-      return;
-    }
+    if (event.key !== null && !(SESSION_KEYS as readonly string[]).includes(event.key)) return;
     const tokens = readStoredTokens();
     const current = store.getState().session;
     if (
       tokens.accessToken !== current.accessToken ||
-      tokens.refreshToken !== current.refreshToken
+      tokens.refreshToken !== current.refreshToken ||
+      tokens.loginId !== current.loginId
     ) {
       store.dispatch(syncedFromStorage(tokens));
     }

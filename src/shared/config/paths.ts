@@ -23,6 +23,9 @@ function fill(pattern: string, ids: readonly Id[]): string {
   return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(ids[index++])));
 }
 
+/** The settlement dashboards' tabs as their address names them (settlement/lib/repayment-tabs). */
+type SettlementTab = 'upcoming' | 'overdue' | 'repaid';
+
 type Builders = { [K in RouteKey]: (...ids: ParamIds<RoutePatterns[K]>) => string };
 
 const built = Object.fromEntries(
@@ -34,6 +37,11 @@ export const paths = {
   ...built,
   /** My music, optionally on a tab ('invested' after an investment). */
   myNft: (tab?: 'issued' | 'invested') => (tab ? `${patterns.myNft}?tab=${tab}` : patterns.myNft),
+  /** A settlement dashboard, optionally on a tab (the dashboards keep it in `?tab=`). */
+  repaymentReceived: (tab?: SettlementTab) =>
+    tab ? `${patterns.repaymentReceived}?tab=${tab}` : patterns.repaymentReceived,
+  servicingRepayment: (tab?: SettlementTab) =>
+    tab ? `${patterns.servicingRepayment}?tab=${tab}` : patterns.servicingRepayment,
   /** The search screen, with what was typed (`?q=`). */
   search: (query?: string) =>
     query ? `${patterns.search}?q=${encodeURIComponent(query)}` : patterns.search,

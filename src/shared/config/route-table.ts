@@ -99,6 +99,18 @@ export const table = {
     title: '더보기',
     isPublic: true,
   },
+  wallet: {
+    name: '내 지갑',
+    path: '/wallet',
+    screen: 'settlement/pages/WalletPage',
+    title: '내 지갑',
+  },
+  signedContract: {
+    name: '서명한 대출 계약서',
+    path: '/wallet/contracts/:paperId',
+    screen: 'loan/pages/SignedContractPage',
+    title: '서명한 계약서',
+  },
   search: {
     name: '검색',
     path: '/search',

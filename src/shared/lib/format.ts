@@ -107,6 +107,14 @@ export function formatDate(value: string | null): string {
   return `${year}.${pad(month)}.${pad(day)}`;
 }
 
+/** An instant in Korea time, to the minute: "2026.12.01 19:55"; unreadable → "-". */
+export function formatDateTime(value: string): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '-';
+  const kst = new Date(instant.getTime() + 9 * 60 * 60 * 1000);
+  return `${formatDate(value)} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}`;
+}
+
 /** "D-3", "D-Day", "D+2" from days relative to today (negative = past). */
 export function formatRelativeDays(days: Shown): string {
   if (days === null) return MISSING_TEXT;

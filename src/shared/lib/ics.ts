@@ -1,8 +1,10 @@
 import { kstDate } from './dates';
+import { saveFile } from './save-file';
 
 /**
  * An iCalendar file (RFC 5545) by hand: the `ics` package folds lines by characters, not octets
- * (a Korean line reaches 225), and ical-generator needs Node 22 (docs/decisions/042).
+ * (a Korean line reaches 225), and ical-generator writes a Date's UTC clock under a TZID and no
+ * VTIMEZONE without a time-zone library (docs/decisions/042).
  * Events are timed in Asia/Seoul (a VTIMEZONE is included, Korea has no daylight saving), each
  * with an alarm the day before.
  */
@@ -101,14 +103,5 @@ export function buildIcs(calendarName: string, events: CalendarEvent[], now: Dat
 }
 
 /** Hands the file to the browser as a download (the phone offers to open it in its calendar). */
-export function downloadIcs(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadIcs = (fileName: string, text: string): void =>
+  saveFile(fileName, text, 'text/calendar;charset=utf-8');

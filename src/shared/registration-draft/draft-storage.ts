@@ -1,6 +1,6 @@
 import type { Storage as PersistStorage } from 'redux-persist';
 import { report } from '@/shared/telemetry/report';
-import { createIdbStore, type KeyValueStore } from './idb-store';
+import { createIdbStore, type KeyValueStore } from '@/shared/lib/idb-store';
 
 /**
  * Where the registration draft lives (spec §9 key `nftFormData`).

@@ -3,6 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
+  /** The login id typed at login or sign-up, kept with the tokens and gone with them (내 프로필). */
+  loginId: string | null;
 }
 
 export interface Tokens {
@@ -12,7 +14,7 @@ export interface Tokens {
 
 export type LogoutReason = 'user' | 'expired';
 
-const initialState: SessionState = { accessToken: null, refreshToken: null };
+const initialState: SessionState = { accessToken: null, refreshToken: null, loginId: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -22,6 +24,7 @@ export const sessionSlice = createSlice({
     loggedIn: {
       reducer: (_state, action: PayloadAction<Tokens, string, { account: string | null }>) => ({
         ...action.payload,
+        loginId: action.meta.account,
       }),
       prepare: (tokens: Tokens, account?: string) => ({
         payload: tokens,
@@ -40,8 +43,10 @@ export const sessionSlice = createSlice({
     selectAccessToken: (state) => state.accessToken,
     /** Spec §4: logged in is true when an access token exists. */
     selectIsLoggedIn: (state) => Boolean(state.accessToken),
+    /** Who is signed in, as they typed it; null when logged out or unknown (an older session). */
+    selectLoginId: (state) => (state.accessToken ? (state.loginId ?? null) : null),
   },
 });
 
 export const { loggedIn, loggedOut, syncedFromStorage } = sessionSlice.actions;
-export const { selectAccessToken, selectIsLoggedIn } = sessionSlice.selectors;
+export const { selectAccessToken, selectIsLoggedIn, selectLoginId } = sessionSlice.selectors;

@@ -9,6 +9,7 @@ import { createTokenStorage } from '@/shared/session/token-storage';
 import { persistedWatchlistReducer } from '@/shared/watchlist/watchlist-persist';
 import { persistedMotionReducer } from '@/shared/motion/motion-slice';
 import { persistedReportingReducer } from '@/shared/telemetry/reporting-slice';
+import { papersSlice } from '@/shared/papers/papers-slice';
 import { appStatusSlice } from './app-status-slice';
 import { writeFailHandler } from './persist';
 
@@ -32,6 +33,8 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   api,
   appStatusSlice,
+  // Signed contracts' copies: read from IndexedDB when a screen shows them, never persisted here.
+  papersSlice,
   { [sessionSlice.reducerPath]: persistReducer(sessionPersistConfig, sessionSlice.reducer) },
   // Persisted (IndexedDB under `nftFormData`) once a registration screen opens: its persisted
   // reducer takes this one's place then (registration-draft/start-draft-persistence.ts).

@@ -61,12 +61,13 @@ export const sizeProperties: Record<string, string | number> = {
  * index.html's <style> at build time (webpack.config.ts), so the shell, a prerendered page and
  * every stylesheet are in the phone's scheme from the first paint, before any script.
  * `color-scheme` lets the browser draw its own parts (scrollbars, form controls, the canvas behind
- * the page) to match.
+ * the page) to match. Paper is light: printing (a signed contract's Save as PDF) takes the light
+ * colours whatever the phone's scheme.
  */
 export function tokenCss(): string {
   return (
     `:root{color-scheme:light dark;${declarations(sizeProperties)};${declarations(colorProperties(colorSchemes.light))}}` +
-    `@media (prefers-color-scheme:dark){:root{${declarations(colorProperties(colorSchemes.dark))}}}`
+    `@media screen and (prefers-color-scheme:dark){:root{${declarations(colorProperties(colorSchemes.dark))}}}`
   );
 }
 

@@ -174,7 +174,11 @@ it('with site data blocked (reading localStorage throws), the store and the earl
   startFirstCall(at('/loan-apply/progress/108'));
   const store = makeStore();
   blocked.mockRestore();
-  expect(store.getState().session).toEqual({ accessToken: null, refreshToken: null });
+  expect(store.getState().session).toEqual({
+    accessToken: null,
+    refreshToken: null,
+    loginId: null,
+  });
   const result = await store.dispatch(contractsApi.endpoints.getContract.initiate(108));
   expect(result.error).toBeUndefined();
   expect(calls).toEqual([{ call: '/contracts/108', authorization: null }]);

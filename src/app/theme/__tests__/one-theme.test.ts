@@ -61,7 +61,7 @@ describe.each(schemes)('the %s scheme', (scheme) => {
     const block =
       scheme === 'light'
         ? css.slice(0, css.indexOf('@media'))
-        : css.slice(css.indexOf('@media (prefers-color-scheme:dark)'));
+        : css.slice(css.indexOf('@media screen and (prefers-color-scheme:dark)'));
     for (const name of names) expect(block).toContain(`${colorVar(name)}:${values[name]}`);
   });
 

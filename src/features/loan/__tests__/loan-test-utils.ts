@@ -32,7 +32,7 @@ export async function borrowerWithRegisteredSong(): Promise<DemoLoan> {
     r.json(),
   )) as { data: NftDetail };
   return {
-    store: makeStore({ session: login.data }),
+    store: makeStore({ session: { ...login.data, loginId: 'borrower1' } }),
     copyrightId: song.copyrightId,
     contractId: detail.data.contractId!,
   };

@@ -8,7 +8,10 @@ import { paths } from '@/shared/config/paths';
 import { BusyLabel, StillWorking } from '@/shared/ui/StillWorking';
 import { useBrowserOffline } from '@/shared/hooks/use-offline';
 import { OfflineActionNote } from '@/shared/ui/OfflineActionNote';
-import { useAgreementSubmit } from '@/features/loan/hooks/use-agreement-submit';
+import {
+  useAgreementSubmit,
+  type SignedDocument,
+} from '@/features/loan/hooks/use-agreement-submit';
 import type { StoredLoanTerms } from '@/features/loan/loan-terms';
 import { BorrowerChecklist, CHECKLIST_ITEMS } from './BorrowerChecklist';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -26,9 +29,12 @@ export function ContractSignForm({
   copyrightId,
   contractId,
   stored,
+  document,
 }: {
   copyrightId: number;
   contractId: number;
+  /** The document above as shown: its copy is kept with the name and signature once submitted. */
+  document: Pick<SignedDocument, 'borrowerName' | 'terms'>;
   /** Null when no amount/rounds were stored: submitting is impossible (spec §5). */
   stored: StoredLoanTerms | null;
 }) {
@@ -50,7 +56,11 @@ export function ContractSignForm({
       setSignatureError(EMPTY_SIGNATURE_MESSAGE);
       return;
     }
-    await agreement.submit(stored);
+    await agreement.submit(stored, {
+      ...document,
+      signerName: name.trim(),
+      signature: padRef.current?.toDataURL() ?? '',
+    });
   };
 
   return (

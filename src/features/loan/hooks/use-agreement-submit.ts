@@ -4,12 +4,21 @@ import { myNftApi } from '@/shared/api/my-nfts-api';
 import { NOT_SEEN_YET, type Sighting } from '@/shared/api/money-outcome';
 import { paths } from '@/shared/config/paths';
 import { useMoneyRequest } from '@/shared/hooks/use-money-request';
+import { paperKept } from '@/shared/papers/papers-slice';
+import { paperIdOf, type SignedContractCopy } from '@/shared/papers/signed-contracts';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { agreedTags, useSubmitLoanAgreementMutation } from '@/features/loan/api';
 import { clearLoanTerms, type StoredLoanTerms } from '@/features/loan/loan-terms';
 
+/** What the borrower signed, kept on the phone once the server has the agreement. */
+export type SignedDocument = Pick<
+  SignedContractCopy,
+  'signerName' | 'signature' | 'borrowerName' | 'terms'
+>;
+
 /**
- * The signed contract's one call. When its answer is lost, the borrower's copyright is looked up:
+ * The signed contract's one call; once it is done, a copy of the document is kept on the phone
+ * (내 지갑's 내 계약서). A copy is kept only of what the server is known to have taken. When its answer is lost, the borrower's copyright is looked up:
  * it left REGISTERED (funding opened: done); still REGISTERED, missing or unreadable is not seen yet.
  */
 export function useAgreementSubmit(copyrightId: number, contractId: number) {
@@ -31,7 +40,7 @@ export function useAgreementSubmit(copyrightId: number, contractId: number) {
       : NOT_SEEN_YET;
   };
 
-  const submit = async (terms: StoredLoanTerms) => {
+  const submit = async (terms: StoredLoanTerms, signed: SignedDocument) => {
     const outcome = await money.send(
       {
         send: () =>
@@ -43,6 +52,9 @@ export function useAgreementSubmit(copyrightId: number, contractId: number) {
         recheck,
       },
       () => {
+        const signedAt = new Date().toISOString();
+        const paperId = paperIdOf(contractId, signedAt);
+        void dispatch(paperKept({ ...signed, paperId, contractId, copyrightId, signedAt }));
         clearLoanTerms(contractId);
         navigate(paths.myNft(), { replace: true });
       },

@@ -49,7 +49,12 @@ function LoanContract(ids: LoanRouteIds) {
             />
           </LoanSection>
           <ScheduleSection condition={data.loanCondition} title="상환 일정표 (예상)" />
-          <ContractSignForm copyrightId={copyrightId} contractId={contractId} stored={stored} />
+          <ContractSignForm
+            copyrightId={copyrightId}
+            contractId={contractId}
+            stored={stored}
+            document={{ terms: data, borrowerName: detail?.user.name ?? null }}
+          />
         </>
       )}
     </TermsScreen>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore, startPersistence } from '@/app/store';
 import { api } from '@/shared/api/api';
 import { loggedInState, renderApp } from '@/test/render-app';
@@ -18,33 +18,49 @@ test('anonymous: login required, a wallet item and a login button', async () => 
   await waitFor(() => expect(location()).toBe('/login'));
 });
 
-test('anonymous: the wallet asks to log in first', async () => {
+test('anonymous: the wallet asks to log in first, and comes back to the wallet', async () => {
   const { user, location } = renderApp('/menu');
   await user.click(await screen.findByRole('button', { name: '내 지갑' }));
   expect(
     await screen.findByRole('dialog', { name: '로그인 시 열람 가능합니다.' }),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '로그인' }));
-  await waitFor(() => expect(location()).toBe('/login?next=%2Fmenu'));
+  await waitFor(() => expect(location()).toBe('/login?next=%2Fwallet'));
 });
 
-test('logged in: my profile, the wallet item and a logout button', async () => {
-  const { user } = renderApp('/menu', { preloadedState: loggedInState });
-  expect(await screen.findByRole('heading', { name: '내 프로필' })).toBeInTheDocument();
+test('logged in: my profile names the login id, the wallet is a link, and a logout button', async () => {
+  const { user, location } = renderApp('/menu', {
+    preloadedState: { session: { ...loggedInState.session, loginId: 'borrower1' } },
+  });
+  const profile = await screen.findByRole('region', { name: '내 프로필' });
+  expect(within(profile).getByText('로그인한 아이디')).toBeInTheDocument();
+  expect(within(profile).getByText('borrower1')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: '내 지갑' }));
-  expect(await screen.findByText('내 지갑은 곧 만나보실 수 있어요.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: '내 지갑' }));
+  await waitFor(() => expect(location()).toBe('/wallet'));
 });
 
-test('the wallet notice stays until closed: no time limit on reading it (KWCAG 6.2.1)', async () => {
-  const { user } = renderApp('/menu', { preloadedState: loggedInState });
-  await user.click(await screen.findByRole('button', { name: '내 지갑' }));
-  const notice = await screen.findByText('내 지갑은 곧 만나보실 수 있어요.');
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  expect(notice).toBeVisible();
-  await user.click(screen.getByRole('button', { name: '닫기' }));
-  await waitFor(() => expect(notice).not.toBeInTheDocument());
+test('a session kept from before login ids were kept says only that someone is logged in', async () => {
+  renderApp('/menu', { preloadedState: loggedInState });
+  const profile = await screen.findByRole('region', { name: '내 프로필' });
+  expect(within(profile).getByText('로그인되어 있어요.')).toBeInTheDocument();
+});
+
+test('the login id is kept with the session across a reload and is gone at logout', async () => {
+  localStorage.setItem('accessToken', 'stored-access');
+  localStorage.setItem('refreshToken', 'stored-refresh');
+  localStorage.setItem('loginId', 'investor1');
+  const store = makeStore();
+  const persistence = startPersistence(store);
+  const { user } = renderApp('/menu', { store });
+  expect(await screen.findByText('investor1')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '로그아웃' }));
+  await screen.findByRole('dialog', { name: '정말 로그아웃 하시겠습니까?' });
+  await user.click(screen.getByRole('button', { name: '로그아웃' }));
+  await waitFor(() => expect(localStorage.getItem('loginId')).toBeNull());
+  expect(store.getState().session.loginId).toBeNull();
+  persistence.stop();
 });
 
 test('cancelling the logout dialog keeps the user logged in', async () => {

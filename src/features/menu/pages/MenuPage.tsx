@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useIsLoggedIn } from '@/shared/hooks/use-is-logged-in';
-import { loggedOut } from '@/shared/session/session-slice';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { loggedOut, selectLoginId } from '@/shared/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { LoginRequiredDialog } from '@/shared/ui/LoginRequiredDialog';
-import { Notice } from '@/shared/ui/Notice';
 import { MenuList } from '@/features/menu/components/MenuList';
 import { MotionSetting } from '@/features/menu/components/MotionSetting';
 import { ProfileCard } from '@/features/menu/components/ProfileCard';
@@ -18,15 +17,15 @@ import styles from './MenuPage.module.css';
 
 export default function MenuPage() {
   const isLoggedIn = useIsLoggedIn();
+  const loginId = useAppSelector(selectLoginId);
   const navigate = useNavigate();
-  const [walletNotice, setWalletNotice] = useState(false);
   const [askLogin, setAskLogin] = useState(false);
 
   return (
     <div className={layout.screen}>
-      <ProfileCard isLoggedIn={isLoggedIn} />
+      <ProfileCard isLoggedIn={isLoggedIn} loginId={loginId} />
       <Divider className={styles.rule} />
-      <MenuList onWallet={() => (isLoggedIn ? setWalletNotice(true) : setAskLogin(true))} />
+      <MenuList isLoggedIn={isLoggedIn} onAskLogin={() => setAskLogin(true)} />
       <Divider className={styles.rule} />
       <MotionSetting />
       <ReportingSetting />
@@ -43,12 +42,7 @@ export default function MenuPage() {
       <LoginRequiredDialog
         open={askLogin}
         onCancel={() => setAskLogin(false)}
-        onLogin={() => navigate(paths.login(paths.menu()))}
-      />
-      <Notice
-        open={walletNotice}
-        message="내 지갑은 곧 만나보실 수 있어요."
-        onClose={() => setWalletNotice(false)}
+        onLogin={() => navigate(paths.login(paths.wallet()))}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ContractRole } from '@/shared/api/wire/enums';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
-import { useGetConfirmedContractsQuery } from '@/features/settlement/api';
+import { useGetConfirmedContractsQuery } from '@/shared/api/settlement-api';
 import { monthlyTotals } from '@/features/settlement/lib/monthly-totals';
 import { roleWords } from '@/features/settlement/lib/repayment-tabs';
 import { AddToCalendarButton } from './AddToCalendarButton';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContractRole } from '@/shared/api/wire/enums';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PageTabs } from '@/shared/ui/PageTabs';
-import { useGetConfirmedContractsQuery } from '@/features/settlement/api';
+import { useGetConfirmedContractsQuery } from '@/shared/api/settlement-api';
 import { useRepay } from '@/features/settlement/hooks/use-repay';
 import { useRepaymentTab } from '@/features/settlement/hooks/use-repayment-tab';
 import { repaymentTabs } from '@/features/settlement/lib/repayment-tabs';

@@ -5,13 +5,14 @@ import { formatWon } from '@/shared/lib/format';
 import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { VirtualList, type VirtualListHandle } from '@/shared/ui/VirtualList';
-import { useGetConfirmedContractsQuery } from '@/features/settlement/api';
+import { useGetConfirmedContractsQuery } from '@/shared/api/settlement-api';
 import { useRepaymentViewParams } from '@/features/settlement/hooks/use-repayment-view-params';
 import { repaymentView, type RepaymentRow } from '@/features/settlement/lib/month-groups';
 import { isPastDue } from '@/features/settlement/lib/schedule-dates';
 import { emptyMessage } from '@/features/settlement/lib/repayment-tabs';
 import { RepaymentCard, type RepaymentCardProps } from './RepaymentCard';
 import { RepaymentFinder } from './RepaymentFinder';
+import { StatementButton } from './StatementButton';
 import styles from './RepaymentList.module.css';
 
 export interface RepaymentListProps extends Pick<
@@ -84,6 +85,12 @@ export function RepaymentList({ side, status, now, repayBusy, onRepay }: Repayme
         onOrder={setOrder}
         onSong={setSong}
         onMonth={(index) => list.current?.scrollToIndex(index)}
+      />
+      <StatementButton
+        side={side}
+        status={status}
+        count={view.rows.length}
+        rows={() => view.rows.map((row) => row.schedule)}
       />
       {view.rows.length === 0 ? (
         <p className={styles.emptyText}>‘{song.trim()}’ 곡의 회차가 없습니다.</p>

@@ -145,7 +145,11 @@ describe('base query', () => {
         ),
       );
       await store.dispatch(probeApi.endpoints.probe.initiate(undefined, { forceRefetch: true }));
-      expect(store.getState().session).toEqual({ accessToken: null, refreshToken: null });
+      expect(store.getState().session).toEqual({
+        accessToken: null,
+        refreshToken: null,
+        loginId: null,
+      });
       expect(probeApi.endpoints.probe.select()(store.getState()).data).toBeUndefined();
     });
 

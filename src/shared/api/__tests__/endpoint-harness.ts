@@ -209,7 +209,7 @@ export async function storeLoggedInAs(loginId: DemoAccount): Promise<AppStore> {
     body: JSON.stringify({ loginId, password: 'demo1234!' }),
   });
   const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-  return makeStore({ session: body.data });
+  return makeStore({ session: { ...body.data, loginId } });
 }
 
 /**

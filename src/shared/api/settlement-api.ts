@@ -1,7 +1,7 @@
-import { api } from '@/shared/api/api';
-import { confirmedContractsSchema, validated } from '@/shared/api/schemas';
-import type { ContractRole, RepaymentStatus } from '@/shared/api/wire/enums';
-import type { ConfirmedContracts } from '@/shared/api/wire/schemas';
+import { api } from './api';
+import { confirmedContractsSchema, validated } from './schemas';
+import type { ContractRole, RepaymentStatus } from './wire/enums';
+import type { ConfirmedContracts } from './wire/schemas';
 
 export interface ConfirmedContractsArgs {
   status: RepaymentStatus;

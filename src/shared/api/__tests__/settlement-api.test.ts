@@ -11,7 +11,7 @@ import {
 import { confirmedContracts } from '@/shared/api/__tests__/fixtures';
 import type { ConfirmedContracts } from '@/shared/api/wire/schemas';
 import { api } from '@/shared/api/api';
-import { settlementApi, type ConfirmedContractsArgs } from '@/features/settlement/api';
+import { settlementApi, type ConfirmedContractsArgs } from '@/shared/api/settlement-api';
 
 const getConfirmed = (store: AppStore, args: ConfirmedContractsArgs) =>
   settle(store.dispatch(settlementApi.endpoints.getConfirmedContracts.initiate(args)));
