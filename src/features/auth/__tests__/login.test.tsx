@@ -54,7 +54,12 @@ test('sends the id and password as JSON', async () => {
   await user.click(loginButton());
   await screen.findByRole('heading', { name: '홈' });
   expect(body).toEqual({ loginId: 'investor1', password: 'demo1234!' });
-  expect(store.getState().session).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+  // The id typed is kept with the session: 내 프로필 says who is signed in.
+  expect(store.getState().session).toEqual({
+    accessToken: 'a1',
+    refreshToken: 'r1',
+    loginId: 'investor1',
+  });
 });
 
 test('returns to the screen that asked for login (next)', async () => {
