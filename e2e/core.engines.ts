@@ -4,10 +4,12 @@ import {
   LIGHT_ONLY_COLOURS,
   lightColouredElements,
   narrowFrameWidths,
+  registeredSongInPage,
   rgb,
   secondsIn,
   stepToRow,
   storedDraftTitleInPage,
+  storeLoanTermsInPage,
 } from './page-functions';
 import { words } from './words';
 import { expect, test } from './engine-fixtures';
@@ -91,6 +93,43 @@ test('정산: 투자자는 받을 상환금 목록을 본다', async ({ person }
   await person.seesText('골목길 라디오');
   await person.tap({ role: 'tab', name: '미상환' });
   await person.seesText('연체료');
+});
+
+test('내 지갑: 서명해 제출한 계약서의 사본이 새로고침 뒤에도 이름, 조항, 서명 그대로 남는다', async ({
+  person,
+}) => {
+  await logIn(person, 'borrower1', '/menu');
+  await person.seesText('borrower1');
+  const { copyrightId, contractId } = await person.tab.run<{
+    copyrightId: number;
+    contractId: number;
+  }>(registeredSongInPage);
+  await person.tab.run(storeLoanTermsInPage, contractId);
+  await person.open(`/myNft/loan-contract/${copyrightId}/${contractId}`);
+  for (const item of [
+    '대출 금액, 이자율과 상환 일정표의',
+    '매월 이자를 내고',
+    '상환일을 넘기면',
+    '일 이상 연체하면',
+    '1개월 안에 투자금이',
+  ]) {
+    await person.tap({ role: 'checkbox', name: item, exact: false });
+  }
+  await person.type({ role: 'textbox', name: '성명' }, '김대출');
+  await person.tap({ role: 'button', name: '이름으로 서명' });
+  await person.tap({ role: 'checkbox', name: '위 내용을 모두 확인하였습니다' });
+  await person.tap({ role: 'button', name: '제출하기' });
+  await person.isAt('/myNft', 15_000);
+
+  await person.open('/menu');
+  await person.tap({ role: 'link', name: '내 지갑' });
+  await person.isAt('/wallet');
+  await person.sees({ role: 'link', name: '1,000,000원 · 6회', exact: false });
+  await person.tab.reload();
+  await person.tap({ role: 'link', name: '1,000,000원 · 6회', exact: false });
+  await person.seesText('제7조 (기타)');
+  await person.seesText('차입자: 김대출', 15_000);
+  await person.sees({ role: 'img', name: '김대출의 서명' });
 });
 
 test('검색과 관심 대출: 초성으로 찾은 대출을 하트로 담으면 새로고침 뒤에도 관심 대출에 있다', async ({

@@ -170,3 +170,25 @@ export function stepToRow(position: number): string | null {
   window.scrollBy(0, rowsAway * 140);
   return null;
 }
+
+/** The ids of a registered song of the signed-in account, from the demo API with its token. */
+export async function registeredSongInPage(): Promise<{ copyrightId: number; contractId: number }> {
+  const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+  const mine = await fetch('/api/v1/me/copyrights?status=REGISTERED', { headers }).then((r) =>
+    r.json(),
+  );
+  const copyrightId = mine.data.copyrights[0].copyrightId as number;
+  const detail = await fetch(`/api/v1/copyrights/${copyrightId}`, { headers }).then((r) =>
+    r.json(),
+  );
+  return { copyrightId, contractId: detail.data.contractId as number };
+}
+
+/** The amount and rounds chosen before the contract screen (1,000,000원, 6 rounds). */
+export function storeLoanTermsInPage(contractId: number): true {
+  sessionStorage.setItem(
+    'loanTerms',
+    JSON.stringify({ [contractId]: { amount: 1_000_000, count: 6 } }),
+  );
+  return true;
+}
