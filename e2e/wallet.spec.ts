@@ -18,6 +18,8 @@ test('서명한 계약서: 제출하면 사본이 내 지갑에 남고, 새로�
   await storeLoanTerms(page, contractId);
   await page.goto(`/myNft/loan-contract/${copyrightId}/${contractId}`);
   const checklist = page.getByRole('region', { name: '차입자 사전 확인 사항' });
+  // .all() takes what is there now: wait for the document before ticking its list.
+  await expect(checklist.getByRole('checkbox')).toHaveCount(5);
   for (const box of await checklist.getByRole('checkbox').all()) await box.check();
   await page.getByRole('textbox', { name: '성명' }).fill('김대출');
   await page.getByRole('button', { name: '이름으로 서명' }).click();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/shared/api/api';
 import { myNftApi } from '@/shared/api/my-nfts-api';
@@ -26,6 +27,9 @@ export function useAgreementSubmit(copyrightId: number, contractId: number) {
   const navigate = useNavigate();
   const [submitAgreement] = useSubmitLoanAgreementMutation();
   const money = useMoneyRequest('agreement');
+  // From the agreement's answer until its copy is written: the screen stays (a page left at once
+  // could end the write) and its button stays disabled.
+  const [keeping, setKeeping] = useState(false);
 
   const recheck = async (): Promise<Sighting<null>> => {
     const { copyrights } = await dispatch(
@@ -54,9 +58,14 @@ export function useAgreementSubmit(copyrightId: number, contractId: number) {
       () => {
         const signedAt = new Date().toISOString();
         const paperId = paperIdOf(contractId, signedAt);
-        void dispatch(paperKept({ ...signed, paperId, contractId, copyrightId, signedAt }));
-        clearLoanTerms(contractId);
-        navigate(paths.myNft(), { replace: true });
+        setKeeping(true);
+        // Kept or not (the wallet says so), the agreement is done and the borrower moves on.
+        void dispatch(paperKept({ ...signed, paperId, contractId, copyrightId, signedAt })).finally(
+          () => {
+            clearLoanTerms(contractId);
+            navigate(paths.myNft(), { replace: true });
+          },
+        );
       },
     );
     if (outcome?.kind === 'done' || outcome?.kind === 'unconfirmed') {
@@ -66,7 +75,7 @@ export function useAgreementSubmit(copyrightId: number, contractId: number) {
 
   return {
     submit,
-    busy: money.busy,
+    busy: money.busy || keeping,
     notice: money.notice,
     shown: money.shown,
     unconfirmed: money.unconfirmed,

@@ -93,7 +93,9 @@ export default function WalletPage() {
                   {
                     label: '다음에 받을 금액',
                     value: figures.next ? formatWon(figures.next.amount) : '-',
-                    detail: `${nextDetail(figures.next)} · 이자소득세 ${INTEREST_INCOME_TAX.totalPercentText} 뗀 금액`,
+                    detail: figures.next
+                      ? `${nextDetail(figures.next)} · 이자소득세 ${INTEREST_INCOME_TAX.totalPercentText} 뗀 금액`
+                      : nextDetail(null),
                     to: paths.repaymentReceived('upcoming'),
                   },
                   overdueFigure(figures.overdue, paths.repaymentReceived('overdue')),
