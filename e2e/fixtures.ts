@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { countdownAsDrawn } from './page-functions';
+import { countdownAsDrawn, registeredSongInPage, storeLoanTermsInPage } from './page-functions';
 import { answerViolations, requestViolations, sentRequest } from '@scripts/openapi/conformance';
 
 /** Options a Playwright project sets (playwright.config.ts). */
@@ -261,28 +261,8 @@ export function firstOpenContract(page: Page) {
 }
 
 /** The ids of borrower1's registered song, read from the demo API with the stored token. */
-export async function registeredSong(page: Page) {
-  return page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${window.localStorage.getItem('accessToken')}` };
-    const mine = await fetch('/api/v1/me/copyrights?status=REGISTERED', { headers }).then((r) =>
-      r.json(),
-    );
-    const copyrightId = mine.data.copyrights[0].copyrightId as number;
-    const detail = await fetch(`/api/v1/copyrights/${copyrightId}`, { headers }).then((r) =>
-      r.json(),
-    );
-    return { copyrightId, contractId: detail.data.contractId as number };
-  });
-}
+export const registeredSong = (page: Page) => page.evaluate(registeredSongInPage);
 
 /** The loan terms the borrower chose on the screens before the contract (1,000,000원, 6 rounds). */
-export function storeLoanTerms(page: Page, contractId: number) {
-  return page.evaluate(
-    ({ id }) =>
-      window.sessionStorage.setItem(
-        'loanTerms',
-        JSON.stringify({ [id]: { amount: 1_000_000, count: 6 } }),
-      ),
-    { id: contractId },
-  );
-}
+export const storeLoanTerms = (page: Page, contractId: number) =>
+  page.evaluate(storeLoanTermsInPage, contractId);

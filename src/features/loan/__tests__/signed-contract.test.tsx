@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
+import { loanTerms } from '@/shared/api/__tests__/fixtures';
 import { paperShelf } from '@/shared/papers/papers-slice';
 import { MAX_COPIES, type SignedContractCopy } from '@/shared/papers/signed-contracts';
 import { renderApp } from '@/test/render-app';
@@ -128,30 +129,7 @@ const copy = (patch: Partial<SignedContractCopy> = {}): SignedContractCopy => ({
   signerName: '김대출',
   signature: 'data:image/png;base64,c2lnbg==',
   borrowerName: null,
-  terms: {
-    copyright: {
-      title: '여름 밤',
-      imageUrl: '',
-      ethPrice: 1,
-      wonPrice: 3_000_000,
-      singers: [],
-      composers: [],
-      lyricists: [],
-      isRegistered: true,
-      registrationDoc: null,
-      streamingUrls: [],
-    },
-    loanCondition: {
-      loanType: '만기일시상환',
-      loanPeriod: 6,
-      loanAmount: 1_000_000,
-      interestRate: 0.12,
-      overdueRate: 0.05,
-      monthlyInterest: 10_000,
-      totalPayment: 1_060_000,
-      repaymentCount: 6,
-    },
-  } as SignedContractCopy['terms'],
+  terms: loanTerms,
   ...patch,
 });
 
