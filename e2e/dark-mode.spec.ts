@@ -80,6 +80,12 @@ const screens: Array<{
     ready: (page) => expect(page.getByRole('textbox', { name: '곡 제목' })).toBeVisible(),
   },
   {
+    name: '내 지갑',
+    url: '/wallet',
+    as: 'borrower1',
+    ready: (page) => expect(page.getByRole('progressbar')).toHaveCount(0),
+  },
+  {
     name: '대출 계약서',
     url: '/myNft/loan-contract/5/105',
     as: 'borrower1',

@@ -62,6 +62,7 @@ test.describe('200 % text', () => {
     await expectReflows(page, '/repayment-received', /회차/);
     await expectReflows(page, '/myNft?tab=invested', /내 음악/);
     await expectReflows(page, '/contract', /내 대출 계약/);
+    await expectReflows(page, '/wallet', /다음에 받을 금액/);
   });
 
   test('대출받는 사람의 화면도 큰 글씨에서 그대로 읽힌다', async ({ page }) => {
@@ -73,6 +74,7 @@ test.describe('200 % text', () => {
     await expectReflows(page, `/loan-confirm/${copyrightId}/${contractId}`, /대출 신청 내용/);
     await expectReflows(page, `/myNft/loan-contract/${copyrightId}/${contractId}`, /계약 조항/);
     await expectReflows(page, '/servicing-repayment', /회차/);
+    await expectReflows(page, '/wallet', /다음 상환/);
     await expectReflows(page, '/myNft', /내 음악/);
     await expectReflows(page, '/nft/register/music-basic', /곡의 기본 정보/);
   });

@@ -85,3 +85,36 @@ it('turns the date order around, and jumps to a month, whose first round takes f
     expect(row).toHaveFocus();
   });
 });
+
+it('내 지갑 at that size: the figures of 500 loans and thousands of rounds, and the repaid CSV with every round', async () => {
+  const store = await storeLoggedInAs('investor1');
+  const files: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:statement';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const wallet = renderApp('/wallet', { store });
+  const invest = await screen.findByRole('region', { name: '투자' });
+  const lent = await within(invest).findByRole('link', { name: /투자 중인 금액/ });
+  expect(lent).toHaveTextContent(/[\d,]+원/);
+  expect(lent.textContent).toMatch(/[1-9][\d,]*건의 대출/);
+  expect(await within(invest).findByRole('link', { name: /다음에 받을 금액/ })).toHaveTextContent(
+    /\d{4}\.\d{2}\.\d{2}/,
+  );
+  await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
+  wallet.unmount();
+
+  const { user } = renderApp('/repayment-received?tab=repaid', { store });
+  const drawn = await cards();
+  const total = Number(drawn[0].getAttribute('aria-setsize'));
+  await user.click(screen.getByRole('button', { name: '내려받기 (CSV)' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  const lines = (await files[0].text()).split('\r\n').filter(Boolean);
+  // The header, then a row per round of the tab, not just the ones drawn.
+  expect(lines.length - 1).toBeGreaterThanOrEqual(total - 1);
+  expect(lines.length - 1).toBeGreaterThan(drawn.length);
+});
