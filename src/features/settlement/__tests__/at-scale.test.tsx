@@ -97,7 +97,7 @@ it('내 지갑 at that size: the figures of 500 loans and thousands of rounds, a
     revokeObjectURL: jest.fn(),
   });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  const wallet = renderApp('/wallet', { store });
+  const { unmount } = renderApp('/wallet', { store });
   const invest = await screen.findByRole('region', { name: '투자' });
   const lent = await within(invest).findByRole('link', { name: /투자 중인 금액/ });
   expect(lent).toHaveTextContent(/[\d,]+원/);
@@ -106,7 +106,7 @@ it('내 지갑 at that size: the figures of 500 loans and thousands of rounds, a
     /\d{4}\.\d{2}\.\d{2}/,
   );
   await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
-  wallet.unmount();
+  unmount();
 
   const { user } = renderApp('/repayment-received?tab=repaid', { store });
   const drawn = await cards();
