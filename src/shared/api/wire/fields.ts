@@ -160,6 +160,8 @@ export const displayDecimal = () => displayOrNull(readDecimal);
 export const displayRate = () => displayOrNull(readRate);
 export const displayCount = () => displayOrNull(readCount);
 export const displayTime = () => displayOrNull(readTime);
+/** A date a record has only later (a loan's start, null until it is funded). */
+export const laterTime = () => displayOrNull(readTime, true);
 export const displayDays = () => displayOrNull(readSignedInteger);
 /** Progress as the contract's percent string ("37.5"). */
 export const progressText = () => displayOrNull(readPercentText);

@@ -5,6 +5,7 @@ import {
   displayCount,
   displayGroup,
   displayTime,
+  laterTime,
   displayWon,
   id,
   list,
@@ -85,8 +86,8 @@ export const loanStatusSchema = once(() =>
     investedAmount: won(),
     remainingInvestingMoney: won(),
     expirationTime: displayTime(),
-    /** Calendar date the loan started, once fully funded. */
-    startDate: displayTime(),
+    /** Calendar date the loan started, once fully funded (null before). */
+    startDate: laterTime(),
     today: time(),
   }),
 );
