@@ -11,7 +11,7 @@ process.env.APP_VERSION = '0.1.0-test';
 // raises the stack limit to 100 frames, which made each capture four times dearer. Tests switch
 // owner stacks off (React's own rate limit, held at its ceiling) and keep Node's 10 frames for
 // failures. To see owner stacks while chasing a React warning: REACT_OWNER_STACKS=1 npx jest …
-Error.stackTraceLimit = 10;
+Error.stackTraceLimit = Number(process.env.STACK_LIMIT ?? 10);
 if (typeof document !== 'undefined' && !process.env.REACT_OWNER_STACKS) {
   const { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: internals } =
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the test's own React

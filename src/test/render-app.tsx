@@ -8,6 +8,7 @@ import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
 import { routeAt } from '@/shared/config/route-match';
 import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
+import { trackRouter } from './settle';
 
 export interface RenderAppOptions {
   preloadedState?: PreloadedState;
@@ -66,6 +67,7 @@ export function renderApp(
     initialEntries: entries,
     initialIndex: entries.length - 1,
   });
+  trackRouter(router);
   // No timer between keystrokes: typing is still event by event, only without the waits.
   const user = userEvent.setup({ delay: null });
   const result = render(

@@ -13,6 +13,7 @@ import { setHostileData } from '@mocks/handlers/hostile-data';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { server } from '@mocks/node';
 import { holdToContract } from './contract-watch';
+import { forgetSavedFiles } from './saved-files';
 import { sweepTelemetry } from './telemetry-sweep';
 
 // findBy*/waitFor give up after 10 s instead of 1 s. A wait ends as soon as the screen shows what
@@ -58,6 +59,9 @@ Element.prototype.animate = function animate() {
   return { startTime: null, cancel() {} } as unknown as Animation;
 };
 
+// jsdom has no canvas: every screen with the signature pad draws a stand-in with the same API.
+jest.mock('react-signature-canvas', () => jest.requireActual('./signature-canvas-stub'));
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 holdToContract();
 afterEach(() => {
@@ -72,6 +76,7 @@ afterEach(() => {
   setHostileData(false);
   setMoneyAnswer({ kind: 'normal' });
   sessionStorage.clear();
+  forgetSavedFiles();
 });
 // A file that serves the demo over real HTTP has closed it already (scripts/__tests__/mock-server-harness.ts).
 afterAll(() => {

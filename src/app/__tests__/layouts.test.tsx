@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { patterns } from '@/shared/config/paths';
 import { routeFacts } from '@/shared/config/route-facts';
 import { routeFactsOf } from '@/shared/config/route-match';
@@ -114,7 +114,7 @@ describe('sub-page back rules', () => {
       store: await storeLoggedInAs('borrower1'),
       history: ['/main'],
     });
-    store.dispatch(draftUpdated({ title: '봄날의 노래' }));
+    act(() => store.dispatch(draftUpdated({ title: '봄날의 노래' })));
     await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
     expect(location()).toBe('/myNft');
     expect(store.getState().registrationDraft.title).toBe('');
@@ -133,7 +133,7 @@ describe('sub-page back rules', () => {
       }),
       history: ['/main'],
     });
-    store.dispatch(draftUpdated({ title: '봄날의 노래' }));
+    act(() => store.dispatch(draftUpdated({ title: '봄날의 노래' })));
     await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
     expect(location()).toBe(patterns.registerImageUpload);
     expect(store.getState().registrationDraft.title).toBe('봄날의 노래');

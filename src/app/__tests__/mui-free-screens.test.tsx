@@ -7,6 +7,7 @@ import { routeFacts } from '@/shared/config/route-facts';
 import { muiDrawnElements } from '@/test/mui-markup';
 import { renderApp } from '@/test/render-app';
 import '@/features/home/pages/HomePage';
+import { expectWarnings } from '@/test/console';
 
 // Screens that load without MUI's theme (app/boot/load-screen.ts) must draw no MUI component in any
 // state: one would be drawn in MUI's default theme, not the app's.
@@ -43,6 +44,7 @@ describe('screens drawn without MUI', () => {
   });
 
   it('home draws no MUI component while loading, loaded, or with odd data', async () => {
+    expectWarnings('[contractListSchema] contracts[].copyright.imageUrl: missing');
     server.use(
       http.get(CONTRACTS_URL, () =>
         HttpResponse.json({

@@ -10,6 +10,7 @@ import {
   listItem,
 } from '@/features/home/__tests__/home-test-utils';
 import { nextTask } from '@/shared/lib/next-task';
+import { expectWarnings } from '@/test/console';
 
 const at = (url: string) => new URL(url, 'http://localhost') as unknown as Location;
 const list = { endpoint: 'getContracts', arg: undefined } as const;
@@ -113,6 +114,7 @@ describe('the first screen covers, read from the first answer', () => {
   });
 
   it('nothing to start for inline covers, addresses the page may not load, or missing ones', async () => {
+    expectWarnings('[contractListSchema] contracts[].copyright.imageUrl: missing or unreadable in 3 items');
     const contracts = [
       cover(1, 'data:image/svg+xml;charset=utf-8,%3Csvg%3E'),
       cover(2, 'blob:http://localhost/1234'),

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { makeStore, startPersistence } from '@/app/store';
 import { renderApp } from '@/test/render-app';
 import { safeNext } from '@/features/auth/safe-next';
+import { expectWarnings } from '@/test/console';
 
 const LOGIN_URL = 'http://localhost/api/v1/auth/login';
 
@@ -38,7 +39,7 @@ test('logs in with a demo account, stores both tokens and lands on /main', async
   expect(accessToken).toEqual(expect.any(String));
   await waitFor(() => expect(localStorage.getItem('accessToken')).toBe(accessToken));
   expect(localStorage.getItem('refreshToken')).toBe(refreshToken);
-  persistence.stop();
+  act(() => persistence.stop());
 });
 
 test('sends the id and password as JSON', async () => {
@@ -122,6 +123,7 @@ test('a server failure says what went wrong instead of blaming the password', as
 });
 
 test('a malformed token response is a handled error, not a login', async () => {
+  expectWarnings('Response of login is not usable: refreshToken must be defined');
   server.use(
     http.post(LOGIN_URL, () => HttpResponse.json({ success: true, data: { accessToken: 42 } })),
   );

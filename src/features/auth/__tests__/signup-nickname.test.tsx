@@ -8,6 +8,7 @@ import { elapse, fakeTheClock } from '@/test/fake-clock';
 import { renderApp } from '@/test/render-app';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { draftState, filledExtra } from './signup-test-utils';
+import { expectWarnings } from '@/test/console';
 
 const SIGN_UP_URL = 'http://localhost/api/v1/auth/sign-up';
 const nameInput = () => screen.getByRole('textbox', { name: '이름' });
@@ -136,6 +137,7 @@ describe('when the answer is lost, logging in with the same id tells what happen
   });
 
   test('a malformed answer and no login either: unconfirmed, never "failed"', async () => {
+    expectWarnings('Response of signUp is not usable: accessToken is not a token');
     server.use(
       http.post(SIGN_UP_URL, () => HttpResponse.json({ success: true, data: { accessToken: '' } })),
       http.post('http://localhost/api/v1/auth/login', () => HttpResponse.error()),

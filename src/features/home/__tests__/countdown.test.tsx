@@ -14,6 +14,7 @@ import { answerContracts, listItem } from './home-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
 import '@/features/home/pages/HomePage';
+import { expectWarnings } from '@/test/console';
 
 // Captured before any test fakes the clocks: lets real I/O run while the fake clock stands still.
 const realSetTimeout = globalThis.setTimeout;
@@ -165,6 +166,7 @@ describe('home countdowns', () => {
   });
 
   it('turn their digits with no timer each second, read the time to the minute, and end on time', async () => {
+    expectWarnings('[contractListSchema] contracts[].expirationTime: missing');
     const animate = jest.spyOn(Element.prototype, 'animate');
     const setIntervalSpy = jest.spyOn(window, 'setInterval');
     const soonEnd = NOW + 90_500;

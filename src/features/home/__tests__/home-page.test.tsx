@@ -6,6 +6,7 @@ import { answerContracts, CONTRACTS_URL, listItem } from './home-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
 import '@/features/home/pages/HomePage';
+import { expectWarnings } from '@/test/console';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
 
@@ -124,6 +125,7 @@ describe('home, unfiltered', () => {
   });
 
   it('shows a malformed list as a failed one, not a crash', async () => {
+    expectWarnings('Response of getContracts is not usable: contracts must be defined');
     server.use(http.get(CONTRACTS_URL, () => HttpResponse.json({ success: true, data: {} })));
     renderApp('/main');
     expect(await screen.findByRole('alert')).toHaveTextContent('계약 목록을 불러오지 못했습니다.');

@@ -5,6 +5,7 @@ import { renderApp } from '@/test/render-app';
 import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { answerContracts, listItem } from './home-test-utils';
 import '@/features/home/pages/SearchPage';
+import { expectWarnings } from '@/test/console';
 
 const searchAt = (query: string) => `/search?${new URLSearchParams({ q: query })}`;
 const field = () => screen.getByRole('textbox', { name: '곡명 또는 가수명 검색' });
@@ -128,6 +129,12 @@ describe('search', () => {
   });
 
   it('shows unusual titles whole and keeps searching by title when the details fail', async () => {
+    expectWarnings(
+      '[contractListSchema] contracts[].copyright.name: missing',
+      '[contractListSchema] contracts[].progress: missing',
+      '[contractListSchema] contracts[].loanAmount: missing',
+      'contracts[].copyright.imageUrl: missing',
+    );
     const long = `${'아주 긴 제목 '.repeat(40)}끝`;
     answerContracts([
       listItem(1, { copyright: { name: long, imageUrl: '' } }),
@@ -148,6 +155,7 @@ describe('search', () => {
   });
 
   it('finds a loan whose status the app does not know, with numbers sent as strings', async () => {
+    expectWarnings('[contractListSchema] contracts[].copyright.imageUrl: missing');
     answerContracts([
       {
         ...listItem(1, { copyright: { name: '경매 중인 노래', imageUrl: '' } }),

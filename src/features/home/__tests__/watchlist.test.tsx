@@ -9,6 +9,7 @@ import type { ContractListItem } from '@/shared/api/wire/schemas';
 import { answerContracts, listItem } from './home-test-utils';
 import '@/features/home/pages/HomePage';
 import '@/features/home/pages/WatchlistPage';
+import { expectWarnings } from '@/test/console';
 
 const kept = () => screen.getByRole('region', { name: /^관심 대출 \d+건$/ });
 const keptTitles = () =>
@@ -134,6 +135,7 @@ describe('the watchlist (관심 대출)', () => {
   });
 
   it('lists a kept loan live when the list sends it with a status the app does not know', async () => {
+    expectWarnings('[contractListSchema] contracts[].copyright.imageUrl: missing');
     const store = makeStore();
     store.dispatch(
       watchToggled('', listItem(12, { copyright: { name: '경매 노래', imageUrl: '' } })),
@@ -153,6 +155,7 @@ describe('the watchlist (관심 대출)', () => {
   });
 
   it('draws a 300-character title and numbers sent as strings', async () => {
+    expectWarnings('[contractListSchema] contracts[].copyright.imageUrl: missing');
     const long = '긴'.repeat(300);
     answerContracts([
       {
@@ -202,7 +205,7 @@ describe('the watchlist on this phone', () => {
     const second = await persisted();
     renderApp('/watchlist', { store: second.store });
     expect(await screen.findByRole('article', { name: '라일락 향기' })).toBeInTheDocument();
-    second.stop();
+    act(() => second.stop());
   });
 
   it('follows another tab’s change', async () => {

@@ -8,6 +8,7 @@ import { renderApp } from '@/test/render-app';
 // first test's waits on a busy machine.
 import '@/features/invest/pages/LoanApplyProgressPage';
 import '@/features/invest/pages/InvestmentPage';
+import { expectWarnings } from '@/test/console';
 
 // A ceiling for waits on a busy machine (several suites share the CPU), not a timing assertion.
 
@@ -206,6 +207,7 @@ describe('investment detail edge cases', () => {
   });
 
   it('shows a malformed answer as an error state', async () => {
+    expectWarnings('Response of getContract is not usable: contract must be defined');
     server.use(http.get(DETAIL_URL, () => HttpResponse.json({ success: true, data: { x: 1 } })));
     const store = await storeLoggedInAs('investor1');
     renderApp('/investment/7', { store });

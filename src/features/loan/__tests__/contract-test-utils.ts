@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, type RenderAppResult } from '@/test/render-app';
 import { borrowerWithRegisteredSong, type DemoLoan } from './loan-test-utils';
 
@@ -37,3 +37,9 @@ export async function fillEverything(user: RenderAppResult['user']) {
 }
 
 export const submitButton = () => screen.getByRole('button', { name: '제출하기' });
+
+/** The borrower has arrived at 내 음악 and sees it: the navigation and its screen are done. */
+export async function expectOnMyNft(location: RenderAppResult['location']) {
+  await waitFor(() => expect(location()).toBe('/myNft'));
+  expect(await screen.findByRole('list', { name: 'NFT 목록' })).toBeVisible();
+}

@@ -1,15 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setMoneyAnswer } from '@mocks/handlers/money-answer';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
 import { MONEY_MESSAGES } from '@/shared/api/money-messages';
 import { elapse, fakeTheClock } from '@/test/fake-clock';
-import { contractEachTest, draw, fillEverything, submitButton } from './contract-test-utils';
+import {
+  contractEachTest,
+  draw,
+  expectOnMyNft,
+  fillEverything,
+  submitButton,
+} from './contract-test-utils';
 import { storeTerms, watch } from './loan-test-utils';
 
-// jsdom has no canvas: a stand-in with the same API (signature-canvas-stub.tsx).
-jest.mock('react-signature-canvas', () => jest.requireActual('./signature-canvas-stub'));
 // ...nor a 2D context to draw a typed name in: the name's picture stands in.
 jest.mock('@/features/loan/sign-with-name', () => ({
   nameSignature: (_canvas: unknown, name: string) =>
@@ -62,12 +66,12 @@ test('signs with the typed name instead of drawing: by keyboard alone (KWCAG 6.1
   expect(byName).toBeDisabled();
   await fillEverything(user);
   expect(byName).toBeEnabled();
-  byName.focus();
+  act(() => byName.focus());
   await user.keyboard('{Enter}');
-  submitButton().focus();
+  act(() => submitButton().focus());
   await user.keyboard('{Enter}');
 
-  await waitFor(() => expect(location()).toBe('/myNft'));
+  await expectOnMyNft(location);
   expect(posted).toHaveLength(1);
 });
 
@@ -93,7 +97,7 @@ describe('when the answer to the submit is lost, the copyright is looked up unti
     setMoneyAnswer({ kind: 'lost' });
     const posted = watch('post', agreementPath());
     const { location } = await signAndSubmit();
-    await waitFor(() => expect(location()).toBe('/myNft'));
+    await expectOnMyNft(location);
     expect(posted).toHaveLength(1);
   });
 
@@ -108,7 +112,7 @@ describe('when the answer to the submit is lost, the copyright is looked up unti
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await elapse(5_000);
     jest.useRealTimers();
-    await waitFor(() => expect(location()).toBe('/myNft'));
+    await expectOnMyNft(location);
     expect(posted).toHaveLength(1);
   });
 

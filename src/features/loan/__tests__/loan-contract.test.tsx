@@ -5,11 +5,14 @@ import { CAUSE_MESSAGES, RETRYING_MESSAGES } from '@/shared/api/api-error';
 import { todayKst } from '@/shared/lib/dates';
 import { formatDate } from '@/shared/lib/format';
 import { loggedInState, renderApp } from '@/test/render-app';
-import { contractEachTest, draw, fillEverything, submitButton } from './contract-test-utils';
+import {
+  contractEachTest,
+  draw,
+  expectOnMyNft,
+  fillEverything,
+  submitButton,
+} from './contract-test-utils';
 import { storeTerms, watch } from './loan-test-utils';
-
-// jsdom has no canvas: a stand-in with the same API (signature-canvas-stub.tsx).
-jest.mock('react-signature-canvas', () => jest.requireActual('./signature-canvas-stub'));
 
 afterEach(() => sessionStorage.clear());
 
@@ -109,7 +112,7 @@ test('a signed contract sends the stored amount and rounds once and goes to /myN
 
   await user.dblClick(submitButton());
 
-  await waitFor(() => expect(location()).toBe('/myNft'));
+  await expectOnMyNft(location);
   expect(posted.map((request) => request.body)).toEqual([
     { loanAmount: 1_000_000, repaymentCount: 6 },
   ]);

@@ -5,10 +5,15 @@ import { loanTerms } from '@/shared/api/__tests__/fixtures';
 import { paperShelf } from '@/shared/papers/papers-slice';
 import { MAX_COPIES, type SignedContractCopy } from '@/shared/papers/signed-contracts';
 import { renderApp } from '@/test/render-app';
-import { contractEachTest, draw, fillEverything, submitButton } from './contract-test-utils';
+import {
+  contractEachTest,
+  draw,
+  expectOnMyNft,
+  fillEverything,
+  submitButton,
+} from './contract-test-utils';
 import { storeTerms } from './loan-test-utils';
 
-jest.mock('react-signature-canvas', () => jest.requireActual('./signature-canvas-stub'));
 jest.mock('@/features/loan/sign-with-name', () => ({
   nameSignature: (_canvas: unknown, name: string) =>
     `data:image/png;base64,${btoa(encodeURIComponent(name))}`,
@@ -34,7 +39,7 @@ async function signAndSubmit() {
   await fillEverything(view.user);
   await draw(view.user);
   await view.user.click(submitButton());
-  await waitFor(() => expect(view.location()).toBe('/myNft'));
+  await expectOnMyNft(view.location);
   await waitFor(() => expect(view.store.getState().papers.copies).toHaveLength(1));
   return view;
 }

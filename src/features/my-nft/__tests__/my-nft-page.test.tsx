@@ -4,6 +4,7 @@ import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
 import { draftUpdated, emptyDraft } from '@/shared/registration-draft/draft-slice';
 import { renderApp } from '@/test/render-app';
 import { answerWith, failOnce, recordRequests } from './test-utils';
+import { expectWarnings } from '@/test/console';
 
 const cardTitles = async () => {
   const list = await screen.findByRole('list', { name: 'NFT 목록' });
@@ -208,6 +209,9 @@ test('a failed list shows the error and a retry that loads it', async () => {
 });
 
 test('a malformed list is an error state, not a crash', async () => {
+  expectWarnings(
+    'Response of getMyCopyrights is not usable: copyrights[0].copyrightId is not an id',
+  );
   answerWith('/me/copyrights', { copyrights: [{ copyrightId: 'x' }] });
   await openAs('borrower1');
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { stateWithDraft } from './register-test-utils';
@@ -114,7 +114,9 @@ describe('registration step 1 (music-basic)', () => {
     await fill(user, '곡 제목', '방금 친 제목');
     await fill(user, '작곡가 1', '방금 친 이름');
     // Typing has not paused yet: the draft is written as the page goes (a reload, another app).
-    window.dispatchEvent(new Event('pagehide'));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
     expect(store.getState().registrationDraft).toMatchObject({
       title: '방금 친 제목',
       composers: ['방금 친 이름'],

@@ -3,6 +3,7 @@ import { largeTitle, WORLD_SIZES } from '@mocks/db/large-world';
 import { resetDb, setWorld } from '@mocks/db/store';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
 import { renderApp } from '@/test/render-app';
+import { catchSavedFiles } from '@/test/saved-files';
 import { cards } from './settlement-test-utils';
 import '@/features/settlement/pages/RepaymentReceivedPage';
 
@@ -88,15 +89,7 @@ it('turns the date order around, and jumps to a month, whose first round takes f
 
 it('내 지갑 at that size: the figures of 500 loans and thousands of rounds, and the repaid CSV with every round', async () => {
   const store = await storeLoggedInAs('investor1');
-  const files: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:statement';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const { files } = catchSavedFiles();
   const { unmount } = renderApp('/wallet', { store });
   const invest = await screen.findByRole('region', { name: '투자' });
   const lent = await within(invest).findByRole('link', { name: /투자 중인 금액/ });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { loggedInState, renderApp } from '@/test/render-app';
+import { catchSavedFiles } from '@/test/saved-files';
 import { monthlyTotals } from '@/features/settlement/lib/monthly-totals';
 import { dashboard, schedule, serveDashboards } from './settlement-test-utils';
 
@@ -101,12 +102,7 @@ describe('the months-ahead chart', () => {
           }),
         ]),
       });
-      const files: Blob[] = [];
-      const created = jest.fn((blob: Blob) => {
-        files.push(blob);
-        return 'blob:calendar';
-      });
-      Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+      const { files } = catchSavedFiles();
       const { user } = renderApp(route, { preloadedState: loggedInState });
       const chart = await screen.findByRole('region', { name: region });
       await user.click(await within(chart).findByRole('button', { name: '캘린더에 추가' }));

@@ -15,6 +15,7 @@ import {
   tab,
   watchConfirmed,
 } from './settlement-test-utils';
+import { expectWarnings } from '@/test/console';
 
 describe('per side and tab, the right query', () => {
   it.each([
@@ -237,6 +238,7 @@ describe('states per tab', () => {
   });
 
   it('treats a malformed answer as an error, not a crash', async () => {
+    expectWarnings('Response of getConfirmedContracts is not usable: cash is not an amount of won');
     server.use(
       http.get('*/api/v1/me/contracts/confirmed', () =>
         HttpResponse.json({ success: true, data: { cash: '많음' } }),

@@ -1,26 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
 import { loggedInState, renderApp } from '@/test/render-app';
+import { catchSavedFiles } from '@/test/saved-files';
 import { dashboard, failStatus, schedule, serveDashboards } from './settlement-test-utils';
-
-/** Catches the file the app hands to the browser. */
-function catchFiles() {
-  const files: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:statement';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  const names: string[] = [];
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return { files, names, click };
-}
 
 /** The file's lines without the byte-order mark, which it must start with. */
 async function linesOf(file: Blob): Promise<string[]> {
@@ -57,7 +39,7 @@ describe.each(['canonical', 'loose'] as const)('in the %s dialect', (dialect) =>
       }),
     ]);
     serveDashboards({ REPAID: repaid }, dialect);
-    const { files, names } = catchFiles();
+    const { files, names } = catchSavedFiles();
     const { user } = renderApp('/repayment-received?tab=repaid', { preloadedState: loggedInState });
     const panel = await screen.findByRole('tabpanel');
     await within(panel).findAllByRole('article');
@@ -88,7 +70,7 @@ it("the borrower's upcoming tab: date, song, round, amount, late fee and total, 
       }),
     ]),
   });
-  const { files, names } = catchFiles();
+  const { files, names } = catchSavedFiles();
   const { user } = renderApp('/servicing-repayment', { preloadedState: loggedInState });
   await within(await screen.findByRole('tabpanel')).findAllByRole('article');
   await user.click(await download());
@@ -102,7 +84,7 @@ it("the borrower's upcoming tab: date, song, round, amount, late fee and total, 
 
 it("the demo backend: investor1's repaid rounds, each row the card's amount", async () => {
   const store = await storeLoggedInAs('investor1');
-  const { files } = catchFiles();
+  const { files } = catchSavedFiles();
   const { user } = renderApp('/repayment-received?tab=repaid', { store });
   const cards = await within(await screen.findByRole('tabpanel')).findAllByRole('article');
   await user.click(await download());
@@ -126,7 +108,7 @@ it("the demo backend: investor1's repaid rounds, each row the card's amount", as
 it('tells the person when the other tabs could not be read, and saves nothing', async () => {
   serveDashboards({ REPAID: dashboard([schedule({ repaymentScheduleId: 1 })]) });
   failStatus('OVERDUE');
-  const { files } = catchFiles();
+  const { files } = catchSavedFiles();
   const { user } = renderApp('/repayment-received?tab=repaid', { preloadedState: loggedInState });
   await within(await screen.findByRole('tabpanel')).findAllByRole('article');
   await user.click(await download());

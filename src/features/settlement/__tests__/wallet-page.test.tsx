@@ -152,7 +152,7 @@ describe.each<Dialect>(['canonical', 'loose'])('in the %s dialect', (dialect) =>
     const { user, location } = renderApp('/wallet', { preloadedState: loggedInState });
 
     expect(await screen.findByRole('heading', { level: 1, name: '내 지갑' })).toBeInTheDocument();
-    expect(within(await section('보유 잔액')).getByText('24,000,000원')).toBeInTheDocument();
+    expect(await within(await section('보유 잔액')).findByText('24,000,000원')).toBeInTheDocument();
 
     expect(await figure('투자', /투자 중인 금액/)).toHaveTextContent('1,500,000원');
     expect(await figure('투자', /투자 중인 금액/)).toHaveTextContent('2건의 대출');

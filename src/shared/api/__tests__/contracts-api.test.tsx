@@ -15,6 +15,7 @@ import {
   storeWithToken,
 } from './endpoint-harness';
 import { contractDetail } from './fixtures';
+import { expectWarnings } from '@/test/console';
 
 const getContract = (store: AppStore, contractId: number) =>
   settle(store.dispatch(contractsApi.endpoints.getContract.initiate(contractId)));
@@ -85,6 +86,7 @@ function ContractTitle({ contractId }: { contractId: number }) {
 
 describe('a hook fed a malformed response', () => {
   it('exposes the handled error instead of crashing', async () => {
+    expectWarnings('Response of getContract is not usable: contract.loanAmount is not an amount of won');
     answer(
       'get',
       '/contracts/7',
