@@ -82,7 +82,7 @@ test('NFT 등록: 1단계에 입력한 내용이 새로고침 뒤에도 남는�
     async () => (await person.valueOf('곡 제목')) === '엔진마다 남는 노래',
     'the title after the reload',
   );
-  expect(await person.valueOf('스트리밍 링크 1')).toBe('https://music.example/a');
+  await person.seesValue('스트리밍 링크 1', 'https://music.example/a');
 });
 
 test('정산: 투자자는 받을 상환금 목록을 본다', async ({ person }) => {

@@ -197,6 +197,15 @@ export class Person {
     );
   }
 
+  /** Waits until the text box (by its label) holds `value`, as a person reads it once typed. */
+  async seesValue(name: string, value: string, timeoutMs?: number) {
+    await this.waitFor(
+      async () => (await this.valueOf(name)) === value,
+      `"${value}" in ${name}`,
+      timeoutMs,
+    );
+  }
+
   async isAt(path: string, timeoutMs?: number) {
     await this.waitFor(async () => (await this.path()) === path, `the address ${path}`, timeoutMs);
   }

@@ -1,5 +1,5 @@
 import { words } from './words';
-import { expect, test } from './engine-fixtures';
+import { test } from './engine-fixtures';
 import { DEMO_PASSWORD } from './engine-person';
 
 /**
@@ -27,17 +27,17 @@ test('회원가입 2단계: 생년월일과 휴대폰 번호는 숫자만 받고
 
   const birth = { role: 'textbox', name: words.signup.birth } as const;
   await person.type(birth, '1995ab0721');
-  expect(await person.valueOf(words.signup.birth)).toBe('1995-07-21');
+  await person.seesValue(words.signup.birth, '1995-07-21');
   // A digit typed inside the full field replaces the one after the caret...
   await person.type(birth, `${HOME}${RIGHT}${RIGHT}8`);
-  expect(await person.valueOf(words.signup.birth)).toBe('1985-07-21');
+  await person.seesValue(words.signup.birth, '1985-07-21');
   // ...a backspace just after a dash leaves the digits, and the caret before the dash...
   await person.type(birth, `${RIGHT}${RIGHT}${BACKSPACE}`);
-  expect(await person.valueOf(words.signup.birth)).toBe('1985-07-21');
+  await person.seesValue(words.signup.birth, '1985-07-21');
   // ...so the next digit lands there, replacing the month's first.
   await person.type(birth, '1');
-  expect(await person.valueOf(words.signup.birth)).toBe('1985-17-21');
+  await person.seesValue(words.signup.birth, '1985-17-21');
 
   await person.type({ role: 'textbox', name: words.signup.phone }, '010-x1234 5678');
-  expect(await person.valueOf(words.signup.phone)).toBe('010-1234-5678');
+  await person.seesValue(words.signup.phone, '010-1234-5678');
 });
