@@ -141,7 +141,7 @@ function StillCountdown({ expirationTime }: { expirationTime: string }) {
   const words = useClock((now) => spokenCountdown(expirationTime, now), next);
   return (
     <CountdownFrame ended={hasEnded(expirationTime, clockNow())}>
-      <span className={styles.text}>{words}</span>
+      <span className={styles.words}>{words}</span>
     </CountdownFrame>
   );
 }
