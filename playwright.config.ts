@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { EngineWorkerOptions } from './e2e/engine-fixtures';
 import type { Options } from './e2e/fixtures';
@@ -5,6 +6,11 @@ import { testCertificate } from './e2e/tls';
 import chromiumArgs from './scripts/chromium-args.json';
 
 const isCI = Boolean(process.env.CI);
+// Debian's old headless shell (package chromium-headless-shell, the same build as chromium without
+// the browser's UI), as Playwright itself runs headless Chromium: the journeys' Chromium time
+// 86 → 73 s on one set, both alternated (docs/testing.md). The full browser where it is missing.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromium = existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The demo bundle is served over https by the site file as a host installs it (e2e/installed-site.ts),
 // its plain-http port answering with a redirect.
@@ -62,7 +68,8 @@ export default defineConfig<Options, EngineWorkerOptions>({
   // each other's order.
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // A journey passes the first time or it is a bug (docs/testing.md "No retries").
+  retries: 0,
   // Two browsers on two cores: the journeys are mostly waiting on one renderer's single thread, and
   // two of them at once took 2.7 instead of 4.3 minutes (46 journeys of the demo bundle).
   workers: 2,
@@ -76,17 +83,23 @@ export default defineConfig<Options, EngineWorkerOptions>({
   use: {
     baseURL,
     viewport: { width: 390, height: 844 },
+    // A phone that asks for less motion: countdowns stand still and transitions end at once, so
+    // an idle screen draws no frames while a journey waits (the journeys' Chromium time 83 → 71 s
+    // on one set). The journeys about motion ask for it (invest.spec.ts's ticking countdowns);
+    // WebKit's and Gecko's journeys run with motion.
+    reducedMotion: 'reduce',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: 'allow',
     // The installed site's certificate is the test's own (e2e/tls.ts): for the `request` fixture.
     ignoreHTTPSErrors: true,
-    // Recorded only when a journey is re-run after failing (CI retries once): recording every
-    // journey to keep the failing ones cost a quarter of the run (308 against 398 s of journeys).
-    trace: 'on-first-retry',
+    // No traces: recording every journey to keep the failing ones cost a quarter of the run (308
+    // against 398 s of journeys). A failure keeps its screenshot and page snapshot; for a trace,
+    // run that journey again with `--trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromium,
       // Chromium takes the test's certificate as valid by its key, service workers included.
       args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${tls.spki}`],
     },

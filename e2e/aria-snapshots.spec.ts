@@ -130,14 +130,19 @@ test('상환받기: 요약, 그래프와 같은 표, 상태 탭, 찾기, 달 제
   `);
 });
 
-test('더보기: 화면 설정의 스위치가 이름과 설명으로 읽힌다', async ({ page }) => {
-  await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: '화면 설정' })).toBeVisible();
-  await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+test.describe('움직임을 줄이지 않은 휴대폰', () => {
+  // The countdowns move, and the switch says so (with less motion asked, they stand still).
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('더보기: 화면 설정의 스위치가 이름과 설명으로 읽힌다', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: '화면 설정' })).toBeVisible();
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(`
     - main:
       - region "화면 설정":
         - heading "화면 설정" [level=2]
         - switch "투자 마감까지 남은 시간을 초 단위로 움직이기" [checked]
         - paragraph: 끄면 남은 시간을 분 단위 글자로 보여드려요.
   `);
+  });
 });

@@ -22,7 +22,8 @@ const loaded = (page: Page) => expect(page.getByText('데이터를 불러오는 
 // A server that takes 300 ms to answer, as the browser demo does: the second tap of a double tap
 // lands while the first request is still in flight.
 test.describe('답이 300ms 걸리는 서버', () => {
-  test.use({ latency: 300 });
+  // The countdowns' digits turn every second: the motion this journey watches.
+  test.use({ latency: 300, reducedMotion: 'no-preference' });
 
   test(
     '투자자가 필터로 계약을 찾아 투자하고, 확인을 두 번 눌러도 한 번만 투자되며, 진행률이 오른다',

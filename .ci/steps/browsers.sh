@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The three engines the journeys run in, from Debian's packages (no tool may download a browser):
+# Chromium (Playwright drives Debian's headless shell, the same build without the browser's UI),
+# WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb, and Firefox ESR over WebDriver BiDi
+# (e2e/engine-drivers.ts); and nginx with its brotli module, which serves the bundles to them as
+# production does. Installed when any is missing; a fresh machine gets Debian's newest of each.
+# `--print` only prints the versions.
+set -uo pipefail
+CHROMIUM=/usr/bin/chromium
+
+print_browsers() {
+  echo "browsers:"
+  echo "  chromium:  $("$CHROMIUM" --version 2>/dev/null | head -1)" \
+    "(headless shell $(dpkg-query -W -f='${Version}' chromium-headless-shell 2>/dev/null))"
+  echo "  webkit:    WebKitGTK $(dpkg-query -W -f='${Version}' libwebkit2gtk-4.1-0 2>/dev/null)" \
+    "(MiniBrowser, WebKitWebDriver $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null))"
+  echo "  firefox:   $(firefox-esr --version 2>/dev/null | head -1)"
+  echo "  nginx:     $(nginx -v 2>&1 | head -1), brotli static $(dpkg-query -W -f='${Version}' libnginx-mod-http-brotli-static 2>/dev/null)"
+  echo "  fonts:     fonts-noto-cjk $(dpkg-query -W -f='${Version}' fonts-noto-cjk 2>/dev/null)"
+  echo "  playwright $(npx --no-install playwright --version 2>/dev/null)," \
+    "puppeteer-core $(node -p 'require("puppeteer-core/package.json").version')," \
+    "selenium-webdriver $(node -p 'require("selenium-webdriver/package.json").version')"
+}
+
+if [ "${1:-}" = --print ]; then
+  print_browsers
+  exit 0
+fi
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2> /dev/null | grep -q 'ok installed'; }
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+installed chromium-headless-shell || missing+=(chromium-headless-shell)
+command -v WebKitWebDriver > /dev/null || missing+=(webkit2gtk-driver)
+command -v firefox-esr > /dev/null || missing+=(firefox-esr)
+command -v Xvfb > /dev/null || missing+=(xvfb)
+command -v nginx > /dev/null || missing+=(nginx)
+# The installed site's certificate for the journeys over https (e2e/tls.ts).
+command -v openssl > /dev/null || missing+=(openssl)
+# The Korean face a Linux phone draws the app in (src/app/theme/system-fonts.ts): without it
+# Hangul falls back glyph by glyph, narrower, and the size and reflow journeys measure that.
+installed fonts-noto-cjk || missing+=(fonts-noto-cjk)
+installed libnginx-mod-http-brotli-static || missing+=(libnginx-mod-http-brotli-static)
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=''
+  if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
+  echo "installing ${missing[*]}"
+  $sudo apt-get update && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" ||
+    exit 1
+fi
+print_browsers
