@@ -23,7 +23,7 @@ describe('persistence (spec §9 keys)', () => {
     await flushed(persistor);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    stop();
+    act(() => stop());
   });
 
   it('restores a login from storage on start', async () => {
@@ -34,14 +34,14 @@ describe('persistence (spec §9 keys)', () => {
       accessToken: 'stored-access',
       refreshToken: 'stored-refresh',
     });
-    stop();
+    act(() => stop());
   });
 
   it('keeps the registration draft under nftFormData and restores it', async () => {
     const first = await persistedStore();
     first.store.dispatch(draftUpdated({ title: '여름 밤', singers: ['하늘', ''] }));
     await flushed(first.persistor);
-    first.stop();
+    act(() => first.stop());
     expect(localStorage.getItem('nftFormData')).toContain('여름 밤');
 
     const second = await persistedStore();
@@ -50,7 +50,7 @@ describe('persistence (spec §9 keys)', () => {
       title: '여름 밤',
       singers: ['하늘', ''],
     });
-    second.stop();
+    act(() => second.stop());
   });
 
   it("never persists the API cache or anything under other keys (the phone's watchlist, searches, motion and reporting choices apart)", async () => {
@@ -67,7 +67,7 @@ describe('persistence (spec §9 keys)', () => {
       'persist:watchlist',
       'refreshToken',
     ]);
-    stop();
+    act(() => stop());
   });
 
   it('tells the user when the browser refuses to save', async () => {
@@ -84,7 +84,7 @@ describe('persistence (spec §9 keys)', () => {
     await flushed(persistor);
     expect(await screen.findByText(/입력 내용을 저장하지 못했어요/)).toBeVisible();
     setItem.mockRestore();
-    stop();
+    act(() => stop());
   });
 });
 
@@ -118,7 +118,7 @@ describe('logged in follows other tabs (spec §4)', () => {
     expect(
       await screen.findByRole('dialog', { name: '로그인 시 열람 가능합니다.' }),
     ).toBeInTheDocument();
-    stop();
+    act(() => stop());
   });
 
   it('ignores changes to other keys', async () => {
@@ -126,6 +126,6 @@ describe('logged in follows other tabs (spec §4)', () => {
     const before = store.getState();
     act(() => otherTabWrites('somethingElse', '1'));
     expect(store.getState().session).toBe(before.session);
-    stop();
+    act(() => stop());
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { makeStore, startPersistence } from '@/app/store';
@@ -95,7 +95,7 @@ test('sign-up across three steps sends the whole draft as multipart and logs in'
   await user.type(screen.getByLabelText('비밀번호'), 'Abc123!');
   await user.click(screen.getByRole('button', { name: '로그인' }));
   await waitFor(() => expect(location()).toBe('/main'));
-  persistence.stop();
+  act(() => persistence.stop());
 }, 30_000); // A whole journey of typing takes longer than Jest's default 5 s.
 
 test('a reload on step 2 keeps everything typed but the password, which step 1 asks for again', async () => {

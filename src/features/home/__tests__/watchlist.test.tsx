@@ -200,7 +200,7 @@ describe('the watchlist on this phone', () => {
       watchToggled('', listItem(109, { copyright: { name: '라일락 향기', imageUrl: '' } })),
     );
     await act(() => first.persistor.flush());
-    first.stop();
+    act(() => first.stop());
 
     const second = await persisted();
     renderApp('/watchlist', { store: second.store });
@@ -244,6 +244,6 @@ describe('the watchlist on this phone', () => {
       );
     });
     expect(await screen.findByText('관심 대출이 없어요.')).toBeInTheDocument();
-    stop();
+    act(() => stop());
   });
 });

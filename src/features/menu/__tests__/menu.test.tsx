@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore, startPersistence } from '@/app/store';
 import { api } from '@/shared/api/api';
 import { loggedInState, renderApp } from '@/test/render-app';
@@ -60,7 +60,7 @@ test('the login id is kept with the session across a reload and is gone at logou
   await user.click(screen.getByRole('button', { name: '로그아웃' }));
   await waitFor(() => expect(localStorage.getItem('loginId')).toBeNull());
   expect(store.getState().session.loginId).toBeNull();
-  persistence.stop();
+  act(() => persistence.stop());
 });
 
 test('cancelling the logout dialog keeps the user logged in', async () => {
@@ -96,5 +96,5 @@ test('logout after confirming removes both tokens, clears cached data and goes t
   expect(
     Object.keys(store.getState().api.queries).filter((key) => !key.startsWith('getContracts(')),
   ).toEqual([]);
-  persistence.stop();
+  act(() => persistence.stop());
 });

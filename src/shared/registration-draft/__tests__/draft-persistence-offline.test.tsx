@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { makeStore, startPersistence } from '@/app/store';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
 import { renderApp } from '@/test/render-app';
@@ -24,5 +24,5 @@ it('a registration step whose draft storage did not download says so and offers 
   expect(await screen.findByRole('heading', { name: '화면을 불러오지 못했습니다.' })).toBeVisible();
   expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
   expect(screen.queryByRole('textbox', { name: '곡 제목' })).toBeNull();
-  stop();
+  act(() => stop());
 });

@@ -26,7 +26,7 @@ describe('the draft across a reload (IndexedDB)', () => {
       draftUpdated({ title: '여름 밤', imageBase64: photo, imageFileName: 'a.jpg' }),
     );
     await act(() => first.persistor.flush());
-    first.stop();
+    act(() => first.stop());
     expect(localStorage.getItem('nftFormData')).toBeNull();
 
     const second = await persistedStore();
@@ -36,7 +36,7 @@ describe('the draft across a reload (IndexedDB)', () => {
       imageBase64: photo,
       imageFileName: 'a.jpg',
     });
-    second.stop();
+    act(() => second.stop());
   });
 
   it('writes typing by itself, without a flush', async () => {
@@ -56,7 +56,7 @@ describe('the draft across a reload (IndexedDB)', () => {
       } | null;
       expect(stored?.title).toBe('타자만 친 제목');
     });
-    first.stop();
+    act(() => first.stop());
   });
 
   it('writes a reset at once, so a reload right after it does not bring the draft back', async () => {
@@ -71,7 +71,7 @@ describe('the draft across a reload (IndexedDB)', () => {
       } | null;
       expect(stored?.title).toBe('');
     });
-    first.stop();
+    act(() => first.stop());
   });
 
   it('keeps the draft in memory and tells the user when the browser refuses to save', async () => {
@@ -93,7 +93,7 @@ describe('the draft across a reload (IndexedDB)', () => {
       title: '저장 안 되는 제목',
       imageBase64: photo,
     });
-    stop();
+    act(() => stop());
   });
 });
 
@@ -106,7 +106,7 @@ describe('who waits for the stored draft', () => {
     const first = await persistedStore();
     first.store.dispatch(draftUpdated({ title }));
     await act(() => first.persistor.flush());
-    first.stop();
+    act(() => first.stop());
     const storage = draftPersistConfig.storage;
     const read = storage.getItem.bind(storage);
     let release = () => {};
@@ -133,7 +133,7 @@ describe('who waits for the stored draft', () => {
     act(() => release());
     await screen.findByRole('heading', { name: '곡의 기본 정보를 입력해주세요' });
     expect(screen.getByRole('textbox', { name: '곡 제목' })).toHaveValue('돌아온 제목');
-    stop();
+    act(() => stop());
   });
 
   it('home neither waits for it nor reads it; the first registration step does', async () => {
@@ -157,6 +157,6 @@ describe('who waits for the stored draft', () => {
     await screen.findByRole('heading', { name: '곡의 기본 정보를 입력해주세요' });
     // "Register music" starts a fresh registration: the reset wins over the stored draft.
     expect(screen.getByRole('textbox', { name: '곡 제목' })).toHaveValue('');
-    stop();
+    act(() => stop());
   });
 });

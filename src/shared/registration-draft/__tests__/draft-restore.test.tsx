@@ -44,7 +44,7 @@ async function slowRestore() {
   const saving = await persistedStore();
   saving.store.dispatch(draftUpdated(stored));
   await act(() => saving.persistor.flush());
-  saving.stop();
+  act(() => saving.stop());
 
   const read = draftPersistConfig.storage.getItem.bind(draftPersistConfig.storage);
   let release: () => void = () => {};
@@ -76,7 +76,7 @@ test('with nothing done meanwhile, the stored draft comes back whole', async () 
   const { store, stop, restored } = await slowRestore();
   await restored();
   expect(store.getState().registrationDraft).toMatchObject(stored);
-  stop();
+  act(() => stop());
 });
 
 test('a cover picked and text typed before the read stay; the stored draft fills the rest', async () => {
@@ -118,7 +118,7 @@ test('a cover picked and text typed before the read stay; the stored draft fills
     croppedBase64: null,
     ethPrice: '1.5',
   });
-  stop();
+  act(() => stop());
 });
 
 test('answering "not registered" before the read keeps the stored certificate out', async () => {
@@ -131,7 +131,7 @@ test('answering "not registered" before the read keeps the stored certificate ou
     copyrightFileName: null,
     title: '저장된 제목',
   });
-  stop();
+  act(() => stop());
 });
 
 test('"음악 등록하기" tapped before the read starts a new draft, not the stored one', async () => {
@@ -146,5 +146,5 @@ test('"음악 등록하기" tapped before the read starts a new draft, not the s
   await waitFor(() => expect(location()).toBe('/nft/register/music-basic'));
   expect(await screen.findByRole('textbox', { name: '곡 제목' })).toHaveValue('');
   expect(store.getState().registrationDraft).toMatchObject(emptyDraft);
-  stop();
+  act(() => stop());
 });
