@@ -15,7 +15,10 @@ test.beforeEach(async ({}, testInfo) => {
   deployment = await deployA(4280 + testInfo.parallelIndex, prodServer);
 });
 
-test.afterEach(async () => {
+// The tab first, then its server: a tab left open goes on loading (the telemetry reporter's chunk,
+// once the page is idle), and a server gone under it is a failed request.
+test.afterEach(async ({ page }) => {
+  await page.close();
   await deployment.stop();
 });
 
