@@ -43,6 +43,8 @@ const NO_PROBLEMS = { sideways: 0, broken: [], cut: [] };
 test('큰 글씨(200 %): 홈, 투자 입력, 정산이 390px과 320px에서 옆으로 밀리지 않고 금액이 끊기지 않는다', async ({
   person,
 }) => {
+  // Eight looks at four screens: 18 s idle, 23 s with both cores busy, against a 30 s limit.
+  test.setTimeout(60_000);
   await logIn(person, 'investor1', '/main');
   for (const [path, ready] of [
     ['/main', words.home.recent],
