@@ -14,6 +14,7 @@
  */
 import { formatNumber } from '@/shared/lib/format';
 import { withHostileData } from './hostile-data';
+import { MAX_WON } from '@/shared/api/wire/spellings';
 
 export const DIALECTS = ['canonical', 'loose'] as const;
 export type Dialect = (typeof DIALECTS)[number];
@@ -150,7 +151,7 @@ function lengthen(value: unknown, key = ''): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => {
         if (typeof v === 'string' && LONG_TEXT_KEYS.has(k)) return [k, longText(v)];
-        if (k === 'wonPrice' && typeof v === 'number') return [k, Number.MAX_SAFE_INTEGER];
+        if (k === 'wonPrice' && typeof v === 'number') return [k, MAX_WON];
         return [k, lengthen(v, k)];
       }),
     );

@@ -11,6 +11,7 @@
  */
 import type { AnySchema } from 'yup';
 import type { WireMeta } from '@/shared/api/wire/fast-check';
+import { MAX_ID } from '@/shared/api/wire/spellings';
 import { formOf, type JsonSchema } from './forms';
 import { OPERATIONS, PATH_PARAMETERS, type Operation, type RequestBody } from './operations';
 
@@ -341,7 +342,7 @@ export function buildDocument(examples: Examples = {}): JsonSchema {
             in: 'path',
             required: true,
             description,
-            schema: { type: 'integer', minimum: 1 },
+            schema: { type: 'integer', minimum: 1, maximum: MAX_ID },
           },
         ]),
       ),

@@ -3,7 +3,8 @@
  * form a server should send first, then each other spelling the reader still reads (marked
  * `x-tolerated`). The document (./document.ts) writes these for every field of the contract; a
  * test (__tests__/forms.test.ts) holds each schema to its reader on the readers' own table of
- * accepted and refused values, so the document cannot promise what the app does not read.
+ * accepted and refused values, so the document cannot promise what the app does not read. The
+ * patterns and bounds are the readers' own (src/shared/api/wire/spellings.ts).
  */
 import {
   readCode,
@@ -21,15 +22,31 @@ import {
   readUrl,
   readWon,
 } from '@/shared/api/wire/normalise';
+import {
+  CALENDAR_DATE,
+  CANONICAL_PERCENT,
+  COUNT_TEXT,
+  DAYS_TEXT,
+  DECIMAL_TEXT,
+  ID_TEXT,
+  ISO_DATE_TIME,
+  LOOSE_DATE_TIME,
+  MAX_COUNT,
+  MAX_DAYS,
+  MAX_DECIMAL,
+  MAX_ID,
+  MAX_PERCENT,
+  MAX_RATE,
+  MAX_WON,
+  PERCENT_TEXT,
+  RATE_PERCENT_TEXT,
+  RATE_TEXT,
+  WON_TEXT,
+} from '@/shared/api/wire/spellings';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** The largest whole number JavaScript holds exactly: the largest amount of won the app shows. */
-const MAX_EXACT = Number.MAX_SAFE_INTEGER;
-
-// The readers' own patterns, with the surrounding whitespace they trim.
-const DIGITS = String.raw`(\d{1,3}(,\d{3})+|\d+)`;
-const DECIMAL = String.raw`${DIGITS}(\.\d+)?`;
+/** What a reader takes, with the surrounding whitespace it trims. */
 const pad = (body: string) => String.raw`^\s*${body}\s*$`;
 
 const tolerated = (schema: JsonSchema, description: string): JsonSchema => ({
@@ -51,13 +68,13 @@ const won: Form = {
   canonical: {
     type: 'integer',
     minimum: 0,
-    maximum: MAX_EXACT,
-    description: 'A JSON integer: 1250000.',
+    maximum: MAX_WON,
+    description: `A JSON integer from 0 to ${MAX_WON} (the most the lending arithmetic holds exactly): 1250000.`,
   },
   tolerated: [
     tolerated(
-      { type: 'string', pattern: pad(String.raw`(₩\s*)?${DIGITS}(\s*원)?`) },
-      'Digits, grouped by three with commas or not, optionally with ₩ before or 원 after: "1,250,000", "₩1,250,000", "1,250,000원".',
+      { type: 'string', pattern: pad(WON_TEXT) },
+      'Up to 11 digits, grouped by three with commas or not, optionally with ₩ before or 원 after: "1,250,000", "₩1,250,000", "1,250,000원".',
     ),
   ],
 };
@@ -67,13 +84,13 @@ const count: Form = {
   canonical: {
     type: 'integer',
     minimum: 0,
-    maximum: MAX_EXACT,
-    description: 'A JSON integer: 12.',
+    maximum: MAX_COUNT,
+    description: `A JSON integer from 0 to ${MAX_COUNT}: 12.`,
   },
   tolerated: [
     tolerated(
-      { type: 'string', pattern: pad(String.raw`\d+\s*(개월|회|[Mm][Oo][Nn][Tt][Hh][Ss]?)?`) },
-      'Digits, optionally with a unit: "12", "12개월", "12회", "12 months".',
+      { type: 'string', pattern: pad(COUNT_TEXT) },
+      'Up to 6 digits, optionally with a unit: "12", "12개월", "12회", "12 months".',
     ),
   ],
 };
@@ -82,11 +99,11 @@ const signedInteger: Form = {
   name: 'whole number',
   canonical: {
     type: 'integer',
-    minimum: -MAX_EXACT,
-    maximum: MAX_EXACT,
-    description: 'A JSON integer: -3.',
+    minimum: -MAX_DAYS,
+    maximum: MAX_DAYS,
+    description: `A JSON integer from -${MAX_DAYS} to ${MAX_DAYS}: -3.`,
   },
-  tolerated: [tolerated({ type: 'string', pattern: pad(String.raw`[+-]?\d+`) }, '"-3", "+2".')],
+  tolerated: [tolerated({ type: 'string', pattern: pad(DAYS_TEXT) }, '"-3", "+2".')],
 };
 
 const id: Form = {
@@ -94,16 +111,21 @@ const id: Form = {
   canonical: {
     type: 'integer',
     minimum: 1,
-    maximum: MAX_EXACT,
-    description: 'A JSON integer from 1: 108.',
+    maximum: MAX_ID,
+    description: `A JSON integer from 1 to ${MAX_ID}: 108.`,
   },
-  tolerated: [tolerated({ type: 'string', pattern: pad(String.raw`0*[1-9]\d*`) }, '"108".')],
+  tolerated: [tolerated({ type: 'string', pattern: pad(ID_TEXT) }, '"108" (no leading zeros).')],
 };
 
 const decimal: Form = {
   name: 'decimal',
-  canonical: { type: 'number', minimum: 0, description: 'A JSON number: 1.25.' },
-  tolerated: [tolerated({ type: 'string', pattern: pad(DECIMAL) }, '"1.25", "1,234.5".')],
+  canonical: {
+    type: 'number',
+    minimum: 0,
+    maximum: MAX_DECIMAL,
+    description: 'A JSON number: 1.25.',
+  },
+  tolerated: [tolerated({ type: 'string', pattern: pad(DECIMAL_TEXT) }, '"1.25", "1,234.5".')],
 };
 
 const rate: Form = {
@@ -111,13 +133,14 @@ const rate: Form = {
   canonical: {
     type: 'number',
     minimum: 0,
-    description: 'A JSON number, a fraction of a year: 0.12 (12 %).',
+    maximum: MAX_RATE,
+    description: 'A JSON number from 0 to 1, a fraction of a year: 0.12 (12 %).',
   },
   tolerated: [
-    tolerated({ type: 'string', pattern: pad(DECIMAL) }, 'A decimal fraction as text: "0.12".'),
+    tolerated({ type: 'string', pattern: pad(RATE_TEXT) }, 'A decimal fraction as text: "0.12".'),
     tolerated(
-      { type: 'string', pattern: pad(String.raw`${DECIMAL}\s*%`) },
-      'Percent: "12%", "12 %".',
+      { type: 'string', pattern: pad(RATE_PERCENT_TEXT) },
+      'Percent, 0 to 100: "12%", "12 %".',
     ),
   ],
 };
@@ -127,21 +150,24 @@ const percentText: Form = {
   // As JavaScript writes the number: no leading zero, no trailing one, no grouping ("37.5").
   canonical: {
     type: 'string',
-    pattern: String.raw`^(0|[1-9]\d*)(\.\d*[1-9])?$`,
-    description: 'Text, as JavaScript writes the number: "37.5".',
+    pattern: `^${CANONICAL_PERCENT}$`,
+    description: 'Text from 0 to 100, as JavaScript writes the number: "37.5".',
   },
   tolerated: [
-    tolerated({ type: 'number', minimum: 0 }, 'A JSON number: 37.5.'),
-    tolerated({ type: 'string', pattern: pad(String.raw`${DECIMAL}\s*%?`) }, '"37.5%".'),
+    tolerated({ type: 'number', minimum: 0, maximum: MAX_PERCENT }, 'A JSON number: 37.5.'),
+    tolerated({ type: 'string', pattern: pad(PERCENT_TEXT) }, '"37.5%".'),
   ],
 };
 
 const percent: Form = {
   name: 'percent',
-  canonical: { type: 'number', minimum: 0, description: 'A JSON number: 37.5.' },
-  tolerated: [
-    tolerated({ type: 'string', pattern: pad(String.raw`${DECIMAL}\s*%?`) }, '"37.5", "37.5%".'),
-  ],
+  canonical: {
+    type: 'number',
+    minimum: 0,
+    maximum: MAX_PERCENT,
+    description: 'A JSON number from 0 to 100: 37.5.',
+  },
+  tolerated: [tolerated({ type: 'string', pattern: pad(PERCENT_TEXT) }, '"37.5", "37.5%".')],
 };
 
 /** Non-blank text without surrounding whitespace (the readers trim it). */
@@ -169,18 +195,18 @@ const textList: Form = {
   ],
 };
 
-const ISO_8601 = String.raw`^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$`;
 const timeForm: Form = {
   name: 'date',
   canonical: {
     type: 'string',
-    pattern: ISO_8601,
-    description: 'ISO 8601: "2025-02-28T03:00:00.000Z" or "2025-02-28".',
+    pattern: `^(${CALENDAR_DATE}|${ISO_DATE_TIME})$`,
+    description:
+      'A real calendar date in ECMAScript’s ISO form, with a time or not: "2025-02-28T03:00:00.000Z", "2025-02-28".',
   },
   tolerated: [
     tolerated(
-      { type: 'string', pattern: String.raw`\S` },
-      'Any other date text a browser reads (Date.parse).',
+      { type: 'string', pattern: pad(LOOSE_DATE_TIME) },
+      'The same instant with a space for the T, up to nine digits of a second, or a zone without its colon: "2025-02-28 03:00:00", "2025-02-28T12:00:00+0900".',
     ),
   ],
 };

@@ -13,6 +13,7 @@ import {
   REPAYMENT_STATUSES,
 } from '@/shared/api/wire/enums';
 import * as requests from '@/shared/api/wire/request-schemas';
+import { MAX_WON } from '@/shared/api/wire/spellings';
 import * as wire from '@/shared/api/wire/schemas';
 
 export type ErrorStatus = 400 | 401 | 404 | 409;
@@ -59,7 +60,13 @@ export interface Operation {
 
 const contractId = 'contractId';
 const loanTermsQuery: QueryParameter[] = [
-  { name: 'amount', description: 'Loan amount in won.', required: true, minimum: 0 },
+  {
+    name: 'amount',
+    description: 'Loan amount in won.',
+    required: true,
+    minimum: 0,
+    maximum: MAX_WON,
+  },
   {
     name: 'count',
     description: 'Number of monthly rounds.',

@@ -39,7 +39,8 @@ describe('a screen change is heard (KWCAG 2.4.3)', () => {
     const card = await screen.findByRole('link', { name: '라일락 향기' });
     await user.click(card);
     await waitFor(() => expect(location()).toBe('/loan-apply/progress/109'));
-    const heading = screen.getByRole('heading', { level: 1, name: '대출 신청 현황' });
+    // The address changes first; the screen arrives once its code has (later on a busy machine).
+    const heading = await screen.findByRole('heading', { level: 1, name: '대출 신청 현황' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('대출 신청 현황 - 뮤직론');
 

@@ -4,67 +4,97 @@
  * or `"1,250,000"`. Each reader accepts every spelling a person would agree means the same value
  * and returns it in the one canonical form the app (and the demo backend) uses; anything else is
  * `null`, and the schema decides what `null` means for that field (a clear error for money, "—"
- * for a display-only field). Nothing here guesses: "12.5e3", "" and "1,25,000" are not sums.
+ * for a display-only field). Nothing here guesses: "12.5e3", "" and "1,25,000" are not sums. What each accepts is
+ * written once, in ./spellings.ts, which the OpenAPI document's patterns are made from.
  */
+import {
+  CALENDAR_DATE,
+  COUNT_TEXT,
+  DAYS_TEXT,
+  DECIMAL_TEXT,
+  ID_TEXT,
+  ISO_DATE_TIME,
+  LOOSE_DATE_TIME,
+  MAX_COUNT,
+  MAX_DAYS,
+  MAX_DECIMAL,
+  MAX_ID,
+  MAX_PERCENT,
+  MAX_RATE,
+  MAX_WON,
+  PERCENT_TEXT,
+  RATE_PERCENT_TEXT,
+  RATE_TEXT,
+  whole,
+  WON_TEXT,
+} from './spellings';
 
 /** What a display-only text field shows when the server sent nothing usable. */
 export const MISSING_TEXT = '—';
 
+const DATE = whole(CALENDAR_DATE);
+const DATE_TIME = whole(ISO_DATE_TIME);
+const LOOSE_TIME = whole(LOOSE_DATE_TIME);
+
 const trimmed = (raw: unknown): string | null => (typeof raw === 'string' ? raw.trim() : null);
 
-/** Digits, optionally in correct groups of three ("1,250,000"), and nothing else. */
-const GROUPED_DIGITS = /^(\d{1,3}(,\d{3})+|\d+)$/;
-/** A plain decimal: digits, optionally grouped, and an optional fraction ("1,234.5"). */
-const DECIMAL = /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+const WON = whole(WON_TEXT);
+const COUNT = new RegExp(`^${COUNT_TEXT}$`, 'i');
+const DAYS = whole(DAYS_TEXT);
+const ID = whole(ID_TEXT);
+const DECIMAL = whole(DECIMAL_TEXT);
+const RATE = whole(RATE_TEXT);
+const RATE_PERCENT = whole(RATE_PERCENT_TEXT);
+const PERCENT = whole(PERCENT_TEXT);
 
-const toSafeInteger = (digits: string): number | null => {
-  const value = Number(digits.replace(/,/g, ''));
-  return Number.isSafeInteger(value) ? value : null;
-};
+const wholeNumberIn = (raw: unknown, min: number, max: number): raw is number =>
+  typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= min && raw <= max;
+const numberIn = (raw: unknown, max: number): raw is number =>
+  typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 && raw <= max;
+const digitsOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /**
- * Won: a whole, non-negative number of won. 1250000, "1250000", "1,250,000", "1,250,000원" and
- * "₩1,250,000" are all 1250000; 1.5, "12.5e3", "-1", "" and "abc" are not won.
+ * Won: a whole number of won from 0 to MAX_WON (./spellings.ts). 1250000, "1250000",
+ * "1,250,000", "1,250,000원" and "₩1,250,000" are all 1250000; 1.5, "12.5e3", "-1", "" and "abc"
+ * are not won, nor is anything past MAX_WON.
  */
 export function readWon(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
-  const text = trimmed(raw)
-    ?.replace(/^₩\s*/, '')
-    .replace(/\s*원$/, '');
-  return text !== undefined && GROUPED_DIGITS.test(text) ? toSafeInteger(text) : null;
+  if (typeof raw === 'number') return wholeNumberIn(raw, 0, MAX_WON) ? raw : null;
+  const text = trimmed(raw);
+  return text !== null && WON.test(text) ? digitsOf(text) : null;
 }
 
 /**
- * A count or a length in months: 12, "12", "12개월", "12 개월", "12회" are 12. Whole and
- * non-negative only.
+ * A count or a length in months: 12, "12", "12개월", "12 개월", "12회" are 12. Whole, from 0 to
+ * MAX_COUNT.
  */
 export function readCount(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
-  const match = /^(\d+)\s*(개월|회|months?)?$/i.exec(trimmed(raw) ?? '');
-  return match ? toSafeInteger(match[1]) : null;
+  if (typeof raw === 'number') return wholeNumberIn(raw, 0, MAX_COUNT) ? raw : null;
+  const match = COUNT.exec(trimmed(raw) ?? '');
+  return match ? Number(match[1]) : null;
 }
 
 /** A whole number that may be negative (days relative to today): -3, "-3", "+2". */
 export function readSignedInteger(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : null;
-  const match = /^([+-]?)(\d+)$/.exec(trimmed(raw) ?? '');
+  if (typeof raw === 'number') return wholeNumberIn(raw, -MAX_DAYS, MAX_DAYS) ? raw : null;
+  const match = DAYS.exec(trimmed(raw) ?? '');
   if (!match) return null;
-  const value = toSafeInteger(match[2]);
-  return value === null ? null : match[1] === '-' ? -value : value;
+  const value = Number(match[2]);
+  return match[1] === '-' ? -value : value;
 }
 
-/** A server id: a positive whole number, or its digits as a string ("108"). */
+/** A server id: a whole number from 1 to MAX_ID, or its digits as a string ("108"). */
 export function readId(raw: unknown): number | null {
-  const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof raw === 'number') return wholeNumberIn(raw, 1, MAX_ID) ? raw : null;
+  const text = trimmed(raw);
+  return text !== null && ID.test(text) ? Number(text) : null;
 }
 
 /** A non-negative decimal (ETH): 1.25 or "1.25" (or "1,234.5"); not "1e3", not "". */
 export function readDecimal(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : null;
+  if (typeof raw === 'number') return numberIn(raw, MAX_DECIMAL) ? raw : null;
   const text = trimmed(raw);
-  if (text === null || !DECIMAL.test(text)) return null;
-  return Number(text.replace(/,/g, ''));
+  return text !== null && DECIMAL.test(text) ? digitsOf(text) : null;
 }
 
 /**
@@ -72,31 +102,31 @@ export function readDecimal(raw: unknown): number | null {
  * the literal 0.125 (12.5 / 100 would not be, for every value).
  */
 function percentTextToFraction(text: string): number {
-  const [whole, fraction = ''] = text.replace(/,/g, '').split('.');
+  const [whole, fraction = ''] = text.split('.');
   const padded = whole.padStart(3, '0');
   return Number(`${padded.slice(0, -2)}.${padded.slice(-2)}${fraction}`);
 }
 
 /**
- * A rate as a decimal fraction of a year (api-contract: 0.12 = 12 %): 0.12, "0.12", "12%" and
- * "12 %" are all 0.12. A bare number is taken as a fraction, as the contract says.
+ * A rate as a decimal fraction of a year, 0 to 1 (api-contract: 0.12 = 12 %): 0.12, "0.12", "12%"
+ * and "12 %" are all 0.12. A bare number is taken as a fraction, as the contract says.
  */
 export function readRate(raw: unknown): number | null {
+  if (typeof raw === 'number') return numberIn(raw, MAX_RATE) ? raw : null;
   const text = trimmed(raw);
-  const percent = text !== null ? /^(.+?)\s*%$/.exec(text) : null;
-  if (percent) return DECIMAL.test(percent[1]) ? percentTextToFraction(percent[1]) : null;
-  return readDecimal(raw);
+  if (text === null) return null;
+  if (RATE.test(text)) return Number(text);
+  return RATE_PERCENT.test(text) ? percentTextToFraction(text.replace(/\s*%$/, '')) : null;
 }
 
 /**
- * A progress percent in the contract's canonical form, a percent string ("37.5"): 37.5, "37.5"
- * and "37.5%" all read as "37.5".
+ * A progress percent (0 to 100) in the contract's canonical form, a percent string ("37.5"):
+ * 37.5, "37.5" and "37.5%" all read as "37.5".
  */
 export function readPercentText(raw: unknown): string | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? String(raw) : null;
-  const text = trimmed(raw)?.replace(/\s*%$/, '');
-  if (text === undefined || !DECIMAL.test(text)) return null;
-  return String(Number(text.replace(/,/g, '')));
+  if (typeof raw === 'number') return numberIn(raw, MAX_PERCENT) ? String(raw) : null;
+  const text = trimmed(raw);
+  return text !== null && PERCENT.test(text) ? String(Number(text.replace(/\s*%$/, ''))) : null;
 }
 
 /** A progress percent as a number (my-NFT items): 37.5, "37.5", "37.5%". */
@@ -132,10 +162,21 @@ export function readTextList(raw: unknown): string[] | null {
   return items.filter((item): item is string => item !== null);
 }
 
-/** An ISO-8601 instant or calendar date that `Date` can read, as sent. */
+/**
+ * A real calendar date, or a date and time, in ECMAScript's ISO form as every browser reads it
+ * alike ("2025-02-28", "2025-02-28T03:00:00.000Z"). The same instant written the other common
+ * ways (a space for the T, more digits of a second, "+0900") is read into that form; "2025-02-30",
+ * "2025/02/28" and "next week" are not dates.
+ */
 export function readTime(raw: unknown): string | null {
   const text = trimmed(raw);
-  return text && !Number.isNaN(Date.parse(text)) ? text : null;
+  if (text === null) return null;
+  if (DATE.test(text) || DATE_TIME.test(text)) return text;
+  if (!LOOSE_TIME.test(text)) return null;
+  return text
+    .replace(' ', 'T')
+    .replace(/(\.\d{3})\d+/, '$1')
+    .replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
 }
 
 /** A link or document address as sent (whether it may be opened is the screen's decision). */

@@ -31,7 +31,8 @@ describe('readWon: amounts of won', () => {
     ['1,250,000 원', 1250000],
     ['₩1,250,000', 1250000],
     ['999', 999],
-    ['9,007,199,254,740,991', 9007199254740991],
+    ['99,999,999,999', 99_999_999_999],
+    [99_999_999_999, 99_999_999_999],
   ])('reads %p as %p', (raw, won) => {
     expect(readWon(raw)).toBe(won);
   });
@@ -47,6 +48,9 @@ describe('readWon: amounts of won', () => {
     ['a trailing comma', '1,250,'],
     ['a negative string', '-1,000'],
     ['beyond safe integers', '90071992547409920'],
+    ['past the most the arithmetic holds, as digits', '100,000,000,000'],
+    ['past the most the arithmetic holds, as a number', 100_000_000_000],
+    ['twelve digits with leading zeros', '000000000001'],
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
     ['null', null],
@@ -81,6 +85,9 @@ describe('readRate: decimal fractions of a year', () => {
     ['an exponent', '1e-1'],
     ['an empty string', ''],
     ['a percent of letters', 'a%'],
+    ['more than a whole year', 1.5],
+    ['more than 100 %', '150%'],
+    ['a fraction past 1 as text', '1.01'],
     ['null', null],
   ])('refuses %s', (_label, raw) => {
     expect(readRate(raw)).toBeNull();
@@ -97,7 +104,17 @@ describe('readDecimal: ETH prices', () => {
     expect(readDecimal(raw)).toBe(value);
   });
 
-  it.each<[unknown]>([['1e3'], [''], ['1.2.3'], [-1], ['.5'], [null], [{}]])(
+  it.each<[unknown]>([
+    ['1e3'],
+    [''],
+    ['1.2.3'],
+    [-1],
+    ['.5'],
+    ['1234567890123456'],
+    [1e16],
+    [null],
+    [{}],
+  ])(
     'refuses %p',
     (raw) => {
       expect(readDecimal(raw)).toBeNull();
@@ -114,11 +131,22 @@ describe('readCount: rounds and months', () => {
     ['6회', 6],
     ['3 months', 3],
     [0, 0],
+    ['999999', 999_999],
   ])('reads %p as %p', (raw, value) => {
     expect(readCount(raw)).toBe(value);
   });
 
-  it.each<[unknown]>([[1.5], [-1], ['12.5개월'], ['개월'], ['twelve'], [''], [null]])(
+  it.each<[unknown]>([
+    [1.5],
+    [-1],
+    ['12.5개월'],
+    ['개월'],
+    ['twelve'],
+    [''],
+    ['1000000'],
+    [1_000_000],
+    [null],
+  ])(
     'refuses %p',
     (raw) => {
       expect(readCount(raw)).toBeNull();
@@ -137,20 +165,36 @@ describe('readSignedInteger: days from today', () => {
     expect(readSignedInteger(raw)).toBe(value);
   });
 
-  it.each<[unknown]>([[1.5], ['--3'], ['3일'], [''], [null]])('refuses %p', (raw) => {
-    expect(readSignedInteger(raw)).toBeNull();
-  });
+  it.each<[unknown]>([[1.5], ['--3'], ['3일'], [''], ['-1000000'], [1_000_000], [null]])(
+    'refuses %p',
+    (raw) => {
+      expect(readSignedInteger(raw)).toBeNull();
+    },
+  );
 });
 
 describe('readId: ids used in addresses', () => {
   it.each<[unknown, number]>([
     [108, 108],
     ['108', 108],
+    ['999999999999999', 999_999_999_999_999],
   ])('reads %p as %p', (raw, value) => {
     expect(readId(raw)).toBe(value);
   });
 
-  it.each<[unknown]>([[0], [-1], [1.5], ['abc'], ['1e2'], [''], [null], [undefined]])(
+  it.each<[unknown]>([
+    [0],
+    [-1],
+    [1.5],
+    ['abc'],
+    ['1e2'],
+    [''],
+    ['0108'],
+    ['1000000000000000'],
+    [Number.MAX_SAFE_INTEGER],
+    [null],
+    [undefined],
+  ])(
     'refuses %p',
     (raw) => {
       expect(readId(raw)).toBeNull();
@@ -171,10 +215,13 @@ describe('readPercentText and readPercent: funding progress', () => {
     expect(readPercent(raw)).toBe(Number(value));
   });
 
-  it.each<[unknown]>([['abc'], [''], [-5], ['1e2'], [null]])('refuses %p', (raw) => {
-    expect(readPercentText(raw)).toBeNull();
-    expect(readPercent(raw)).toBeNull();
-  });
+  it.each<[unknown]>([['abc'], [''], [-5], ['1e2'], ['100.5'], [120], ['1,000%'], [null]])(
+    'refuses %p',
+    (raw) => {
+      expect(readPercentText(raw)).toBeNull();
+      expect(readPercent(raw)).toBeNull();
+    },
+  );
 });
 
 describe('readText, readTextList, readTime, readFlag, readCode', () => {
@@ -220,6 +267,23 @@ describe('readText, readTextList, readTime, readFlag, readCode', () => {
   it.each<[unknown, string | null]>([
     ['2026-12-01T09:00:00.000Z', '2026-12-01T09:00:00.000Z'],
     ['2026-12-01', '2026-12-01'],
+    [' 2026-12-01T09:00+09:00 ', '2026-12-01T09:00+09:00'],
+    ['2024-02-29', '2024-02-29'],
+    ['2000-02-29T00:00:00Z', '2000-02-29T00:00:00Z'],
+    // The same instant written the other common ways, read into ECMAScript's form.
+    ['2026-12-01 09:00:00', '2026-12-01T09:00:00'],
+    ['2026-12-01T09:00:00.123456Z', '2026-12-01T09:00:00.123Z'],
+    ['2026-12-01T18:00:00+0900', '2026-12-01T18:00:00+09:00'],
+    // Not a real calendar date, or not a date at all.
+    ['2025-02-29', null],
+    ['2100-02-29', null],
+    ['2026-04-31', null],
+    ['2026-13-01', null],
+    ['8146-85-83', null],
+    ['2026-12-01T24:00', null],
+    ['2026/12/01', null],
+    ['Dec 1, 2026', null],
+    [']', null],
     ['next week', null],
     ['', null],
     [1764579600000, null],
