@@ -27,12 +27,12 @@ const config: Config = {
         module: { type: 'commonjs' },
       },
     ],
-    // Dependencies that ship only ES modules (MSW 3 and its own, and @noble/hashes 2 under the demo
-    // backend), compiled to CommonJS for Jest, whose module system is its own.
+    // Dependencies that ship only ES modules (MSW 3 and its own, @noble/hashes 2 under the demo
+    // backend, json-schema-faker for the answers generated from the document), compiled to CommonJS for Jest, whose module system is its own.
     '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(msw|@msw|@mswjs|rettime|until-async|@open-draft|cookie|@noble/hashes)/)',
+    '/node_modules/(?!(msw|@msw|@mswjs|rettime|until-async|@open-draft|cookie|@noble/hashes|json-schema-faker)/)',
   ],
   moduleNameMapper: {
     // Stylesheets first: the first pattern that matches wins, and '@/…' would match a sheet too.
@@ -42,6 +42,8 @@ const config: Config = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
     '^@scripts/(.*)$': '<rootDir>/scripts/$1',
+    // It exports only an `import` condition; Jest resolves with `require`.
+    '^json-schema-faker$': '<rootDir>/node_modules/json-schema-faker/dist/index.js',
     '\\.(woff2?|png|jpe?g|svg|gif|webp|mp3)$': '<rootDir>/src/test/file-stub.ts',
   },
   // Jest's default leaves one of CI's two cores idle.
