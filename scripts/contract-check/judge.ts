@@ -39,7 +39,8 @@ export async function answerOf(response: Response): Promise<Answer> {
   return { status: response.status, body };
 }
 
-export type Verdict = 'ok' | 'drift' | 'break' | 'skip';
+/** `unused`: a call the contract declares and the app never makes (listed apart, never a break). */
+export type Verdict = 'ok' | 'drift' | 'break' | 'skip' | 'unused';
 export interface Finding {
   path: string;
   says: string;

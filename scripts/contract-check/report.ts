@@ -6,7 +6,13 @@
 import { OPERATIONS } from '../openapi/operations';
 import type { Step } from './walk';
 
-const LABEL = { ok: 'ok   ', drift: 'drift', break: 'break', skip: 'skip ' } as const;
+const LABEL = {
+  ok: 'ok   ',
+  drift: 'drift',
+  break: 'break',
+  skip: 'skip ',
+  unused: 'apart',
+} as const;
 
 export function stepLines(step: Step): string[] {
   const status = step.judged.status ? `  (${step.judged.status})` : '';
@@ -25,7 +31,13 @@ export function stepLines(step: Step): string[] {
 export function counts(steps: Step[]) {
   const count = (verdict: Step['judged']['verdict']) =>
     steps.filter((step) => step.judged.verdict === verdict).length;
-  return { ok: count('ok'), drift: count('drift'), break: count('break'), skip: count('skip') };
+  return {
+    ok: count('ok'),
+    drift: count('drift'),
+    break: count('break'),
+    skip: count('skip'),
+    unused: count('unused'),
+  };
 }
 
 /** The contract's calls the walk did not make (a write it never makes, or one not asked for). */
@@ -39,8 +51,9 @@ export function notWalked(steps: Step[]): string[] {
 }
 
 export function summary(steps: Step[]): string {
-  const { ok, drift, break: breaks, skip } = counts(steps);
-  return `${steps.length} calls: ${ok} ok, ${drift} drift, ${breaks} break, ${skip} skipped`;
+  const { ok, drift, break: breaks, skip, unused } = counts(steps);
+  const apart = unused > 0 ? `; ${unused} the app never makes, listed apart` : '';
+  return `${steps.length} calls: ${ok} ok, ${drift} drift, ${breaks} break, ${skip} skipped${apart}`;
 }
 
 const xml = (text: string) =>

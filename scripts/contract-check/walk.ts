@@ -24,6 +24,7 @@ export interface Call {
   params?: Record<string, number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** The signed-in token: on every call after sign-in, as the app sends it. */
   token?: string;
 }
 
@@ -70,8 +71,26 @@ function failureOf(error: unknown): string {
   return error instanceof Error ? error.name : 'error';
 }
 
+/**
+ * A call the contract declares and the app never makes (GET /contracts/{id}/loans and its
+ * conclusion): whatever it answers cannot break the app, so it is listed apart, with what was found.
+ */
+function asDeclared(operation: Operation, judged: Judged): Judged {
+  if (operation.row !== null) return judged;
+  return {
+    ...judged,
+    verdict: 'unused',
+    findings: [
+      { path: '', says: `the app never makes this call; judged as declared: ${judged.verdict}` },
+      ...judged.findings.map((finding) => ({ ...finding, breaks: false })),
+    ],
+  };
+}
+
 export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
   const steps: Step[] = [];
+  /** Set once signed in: the app then sends its token with every call (spec §7). */
+  let token: string | undefined;
 
   /** One call: sent, judged, reported; its data as the app read it, or null. */
   async function step(
@@ -79,7 +98,7 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
     call: Omit<Call, 'operation'> = {},
     refusalAllowed = false,
   ): Promise<Data> {
-    const full: Call = { ...call, operation: byId[operationId] };
+    const full: Call = { ...(token ? { token } : {}), ...call, operation: byId[operationId] };
     let answer: Answer;
     try {
       answer = await send(full, pathOf(full));
@@ -90,7 +109,7 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
         failure: failureOf(error),
       };
     }
-    const judged = await judge(full.operation, answer, refusalAllowed);
+    const judged = asDeclared(full.operation, await judge(full.operation, answer, refusalAllowed));
     const done: Step = { call: full, name: nameOf(full), answer, judged };
     steps.push(done);
     options.onStep(done);
@@ -111,9 +130,14 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
   const tokens = await step('login', {
     body: { loginId: options.loginId, password: options.password },
   });
-  const token = typeof tokens?.accessToken === 'string' ? tokens.accessToken : undefined;
-  const authed = { token };
+  if (typeof tokens?.accessToken === 'string') token = tokens.accessToken;
   // A server that does not answer at all: one break says so, not one per call.
+  /** The NFT id the answers named (loan info's copyright.nftId, which a server may leave out). */
+  let nftId: number | undefined;
+  const noteNft = (info: Data) => {
+    const id = (info?.copyright as { nftId?: number } | undefined)?.nftId;
+    if (nftId === undefined && typeof id === 'number') nftId = id;
+  };
   if (steps[0].answer?.failure) return steps;
 
   // Open loans, in every filter; the first one's detail, invest info and loan calls.
@@ -138,21 +162,20 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
     }
   } else {
     const params = { contractId: first };
-    await step('getContract', { params });
+    const detail = await step('getContract', { params });
     await step('getInvestInfo', { params });
     const info = await step('getLoanInfo', { params });
-    const condition = info?.loanCondition as
-      { loanAmount: number; repaymentCount: number } | undefined;
-    if (condition) {
-      const query = {
-        amount: String(condition.loanAmount),
-        count: String(condition.repaymentCount),
-      };
+    noteNft(info);
+    // The loan's terms, as the app has them: the loan info's condition, or the contract's detail.
+    type Terms = { loanAmount: number; repaymentCount: number } | undefined;
+    const terms = (info?.loanCondition as Terms) ?? (detail?.contract as Terms) ?? undefined;
+    if (terms) {
+      const query = { amount: String(terms.loanAmount), count: String(terms.repaymentCount) };
       await step('checkLoan', { params, query });
       await step('getLoanAgreement', { params, query });
     } else {
-      skip('checkLoan', 'loan info could not be read');
-      skip('getLoanAgreement', 'loan info could not be read');
+      skip('checkLoan', 'neither the loan info nor the contract detail could be read');
+      skip('getLoanAgreement', 'neither the loan info nor the contract detail could be read');
     }
     await step('getContractLoan', { params });
     // 400 until the loan has started: an open loan has not.
@@ -173,12 +196,10 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
   }
 
   // The signed-in account's own copyrights and the ones it invested in, by status.
-  const mine = await step('listMyCopyrights', authed);
-  for (const status of NFT_STATUSES)
-    await step('listMyCopyrights', { ...authed, query: { status } });
-  const invested = await step('listMyInvestedCopyrights', authed);
-  for (const status of NFT_STATUSES)
-    await step('listMyInvestedCopyrights', { ...authed, query: { status } });
+  const mine = await step('listMyCopyrights');
+  for (const status of NFT_STATUSES) await step('listMyCopyrights', { query: { status } });
+  const invested = await step('listMyInvestedCopyrights');
+  for (const status of NFT_STATUSES) await step('listMyInvestedCopyrights', { query: { status } });
 
   type Item = { copyrightId: number; status: string };
   const myItems = (mine?.copyrights as Item[] | undefined) ?? [];
@@ -188,25 +209,23 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
       params: { copyrightId: someCopyright.copyrightId },
     });
     const contractId = detail?.contractId as number | undefined;
-    const loanInfo = contractId ? await step('getLoanInfo', { params: { contractId } }) : null;
-    const nftId =
-      (loanInfo?.copyright as { nftId?: number } | undefined)?.nftId ?? someCopyright.copyrightId;
-    await step('getNft', { params: { nftId } });
+    if (contractId) noteNft(await step('getLoanInfo', { params: { contractId } }));
   } else {
     skip('getCopyright', 'the account has no copyright');
-    skip('getNft', 'the account has no copyright');
   }
+  // An NFT's own id is only known from an answer that names it; a copyright's id is not one.
+  if (nftId !== undefined) await step('getNft', { params: { nftId } });
+  else skip('getNft', 'no answer named an nftId (loan info may leave it out)');
 
   for (const role of CONTRACT_ROLES) {
     for (const status of REPAYMENT_STATUSES) {
-      await step('listConfirmedContracts', { ...authed, query: { status, role } });
+      await step('listConfirmedContracts', { query: { status, role } });
     }
   }
 
   if (!options.write) return steps;
 
   await step('predictCopyright', {
-    ...authed,
     body: {
       title: '계약 점검 테스트 곡',
       singers: ['점검 가수'],
@@ -235,7 +254,6 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
     const minimum = info?.minimumLoanAmount as number | undefined;
     if (minimum !== undefined) {
       await step('submitLoanAgreement', {
-        ...authed,
         params,
         body: { loanAmount: minimum, repaymentCount: 1 },
       });
@@ -248,8 +266,7 @@ export async function walk(send: Send, options: WalkOptions): Promise<Step[]> {
     const params = { contractId: target };
     const bounds = await step('getInvestInfo', { params });
     const minimum = bounds?.minimumLoanAmount as number | undefined;
-    if (minimum !== undefined)
-      await step('invest', { ...authed, params, body: { investment: minimum } });
+    if (minimum !== undefined) await step('invest', { params, body: { investment: minimum } });
     else skip('invest', 'invest info could not be read');
   } else skip('invest', 'no open loan of another account');
 

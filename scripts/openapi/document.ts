@@ -138,7 +138,10 @@ const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string) => ({
 
 const ERROR_RESPONSES = {
   400: ['BadRequest', 'A refused rule or a malformed request.'],
-  401: ['Unauthorized', 'No token, an unknown or expired one, or a wrong login.'],
+  401: [
+    'Unauthorized',
+    'No token where this server wants one, an unknown or expired one, or a wrong login.',
+  ],
   404: ['NotFound', 'No such id.'],
   409: ['Conflict', 'The login id is taken.'],
 } as const;
@@ -211,6 +214,21 @@ function shortened(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Who may call (spec §7: the token goes on every request once one is stored): a call that means
+ * nothing without a person requires it; sign-up and sign-in come before any token; every other
+ * call carries it when the app has one, and whether it needs one is the server's to decide (an
+ * optional requirement, `{}` standing for "no token").
+ */
+const securityOf = (operation: Operation) =>
+  operation.auth ? [{ bearer: [] }] : operation.tag === 'Auth' ? [] : [{ bearer: [] }, {}];
+
+/** A call whose token is optional may still be refused without one, by a server that wants it. */
+const errorsOf = (operation: Operation) =>
+  securityOf(operation).length === 2 && !operation.errors.includes(401)
+    ? [...operation.errors, 401 as const].sort()
+    : operation.errors;
+
 function operationObject(operation: Operation, examples: Examples): JsonSchema {
   const example = examples[operation.operationId];
   const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -247,7 +265,7 @@ function operationObject(operation: Operation, examples: Examples): JsonSchema {
         ? operation.description
         : `${operation.description}\n\nAPI contract row ${operation.row}.`,
     tags: [operation.tag],
-    security: operation.auth ? [{ bearer: [] }] : [],
+    security: securityOf(operation),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body ? { requestBody: requestBody(operation.body, example) } : {}),
     responses: {
@@ -256,7 +274,7 @@ function operationObject(operation: Operation, examples: Examples): JsonSchema {
         content: { 'application/json': { schema: envelope(data), ...success } },
       },
       ...Object.fromEntries(
-        operation.errors.map((status) => [status, ref('responses', ERROR_RESPONSES[status][0])]),
+        errorsOf(operation).map((status) => [status, ref('responses', ERROR_RESPONSES[status][0])]),
       ),
       '5XX': ref('responses', 'ServerError'),
     },
@@ -330,7 +348,7 @@ export function buildDocument(examples: Examples = {}): JsonSchema {
       { url: '/api/v1', description: 'The same origin as the app (API_BASE_URL when set).' },
     ],
     tags: TAGS.map(([name, description]) => ({ name, description })),
-    security: [],
+    security: [{ bearer: [] }, {}],
     paths,
     components: {
       schemas,

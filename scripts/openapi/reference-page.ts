@@ -122,7 +122,14 @@ const exampleBlock = (label: string, value: unknown) =>
 function operationSection(method: string, path: string, operation: Json, document: Json): string {
   const components = (document.components ?? {}) as Json;
   const id = String(operation.operationId);
-  const secured = Array.isArray(operation.security) && operation.security.length > 0;
+  // [{bearer}]: a token required; [{bearer}, {}]: sent when the app has one, the server decides.
+  const security = Array.isArray(operation.security) ? operation.security.length : 0;
+  const tokenBadge =
+    security === 1
+      ? ' <span class="badge">bearer token</span>'
+      : security === 2
+        ? ' <span class="badge">bearer token when signed in</span>'
+        : '';
   const parameters = ((operation.parameters ?? []) as Json[]).map((parameter) => {
     const resolved = refName(parameter)
       ? ((components.parameters as Json)[refName(parameter) as string] as Json)
@@ -168,7 +175,7 @@ function operationSection(method: string, path: string, operation: Json, documen
   return (
     `<section id="${escape(id)}" aria-labelledby="${escape(id)}-title">` +
     `<h3 id="${escape(id)}-title"><span class="method">${escape(method.toUpperCase())}</span> <code>${pathText(path)}</code></h3>` +
-    `<p class="summary">${escape(String(operation.summary))}${secured ? ' <span class="badge">bearer token</span>' : ''}</p>` +
+    `<p class="summary">${escape(String(operation.summary))}${tokenBadge}</p>` +
     prose(operation.description) +
     (parameters.length > 0
       ? `<h4>Parameters</h4><dl class="fields">${parameters.join('')}</dl>`

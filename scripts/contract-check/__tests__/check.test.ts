@@ -8,7 +8,8 @@ import { setDialect, setUnreadableAmount } from '@mocks/handlers/dialect';
 import { OPERATIONS } from '../../openapi/operations';
 import { inProcessSend } from '../in-process';
 import { counts, junit, markdown, notWalked, stepLines, summary } from '../report';
-import { walk, type Step } from '../walk';
+import type { Answer } from '../judge';
+import { walk, type Send, type Step } from '../walk';
 
 // The walk of `npm run contract:check` through the demo backend (in this process), in each dialect
 // and with a server bug, judged as the app would meet each answer.
@@ -31,8 +32,11 @@ it('finds the canonical dialect ok in every call, the writes included, and calls
   const steps = await check('investor1', true);
   expect(
     findings(steps).filter((line) => !line.includes('refused as the contract allows')),
-  ).toEqual([]);
-  expect(counts(steps)).toEqual({ ok: steps.length, drift: 0, break: 0, skip: 0 });
+  ).toEqual([
+    'GET /contracts/{contractId}/loans : the app never makes this call; judged as declared: ok',
+    'GET /contracts/{contractId}/loans/conclusion : the app never makes this call; judged as declared: ok',
+  ]);
+  expect(counts(steps)).toEqual({ ok: steps.length - 2, drift: 0, break: 0, skip: 0, unused: 2 });
   expect(notWalked(steps)).toEqual(['POST /nfts', 'POST /auth/sign-up']);
   expect(new Set(steps.map((step) => step.call.operation.operationId)).size).toBe(
     OPERATIONS.length - 2,
@@ -113,6 +117,71 @@ it('writes no password, token or value of an answer: paths, forms and types only
   ]) {
     expect(written).not.toContain(secret);
   }
+});
+
+/**
+ * A server written from the spec by someone else, where the spec leaves it the choice: it wants a
+ * token on every call but sign-in and the open loans, has not built the call the app never makes,
+ * and leaves out the NFT id that loan info may leave out.
+ */
+function anotherServer(loanInfo: 'as-is' | 'failing' = 'as-is'): Send {
+  const demo = inProcessSend(handlers);
+  const json = (status: number, body: unknown): Answer => ({ status, body });
+  return async (call, path) => {
+    const { operationId } = call.operation;
+    if (!call.token && !['login', 'listContracts', 'getContract'].includes(operationId)) {
+      return json(401, { success: false, error: { code: 'UNAUTHORIZED', message: '로그인' } });
+    }
+    if (operationId === 'getContractLoan') {
+      return json(404, { success: false, error: { code: 'NOT_FOUND', message: '없음' } });
+    }
+    if (operationId === 'getLoanInfo' && loanInfo === 'failing') {
+      return json(500, { success: false, error: { code: 'SERVER', message: '오류' } });
+    }
+    const answer = await demo(call, path);
+    const data = (answer.body as { data?: { copyright?: Record<string, unknown> } })?.data;
+    if (operationId === 'getLoanInfo' && data?.copyright) delete data.copyright.nftId;
+    return answer;
+  };
+}
+
+it('against another spec-following server: the token on every call, the unused call apart, no guessed id', async () => {
+  const steps = await walk(anotherServer(), {
+    loginId: 'borrower1',
+    password: DEMO_PASSWORD,
+    write: true,
+    onStep: () => {},
+  });
+  expect(counts(steps).break).toBe(0);
+  expect(
+    steps.filter((step) => step.call.operation.operationId !== 'login' && !step.call.token),
+  ).toEqual(steps.filter((step) => step.judged.verdict === 'skip'));
+  const lines = steps.flatMap(stepLines);
+  expect(lines).toContain('apart  GET /contracts/{contractId}/loans  (HTTP 404 NOT_FOUND)');
+  expect(lines).toContain('skip   GET /nfts/{nftId}');
+  expect(lines).toContain('         no answer named an nftId (loan info may leave it out)');
+  for (const name of ['checkLoan', 'getLoanAgreement']) {
+    expect(steps.find((step) => step.call.operation.operationId === name)?.judged.verdict).toBe(
+      'ok',
+    );
+  }
+  expect(summary(steps)).toMatch(/, 0 break, 1 skipped; 2 the app never makes, listed apart$/);
+});
+
+it('takes the loan check and agreement terms from the contract detail when loan info fails', async () => {
+  const steps = await walk(anotherServer('failing'), {
+    loginId: 'investor1',
+    password: DEMO_PASSWORD,
+    write: false,
+    onStep: () => {},
+  });
+  const verdicts = (id: string) =>
+    steps
+      .filter((step) => step.call.operation.operationId === id)
+      .map((step) => step.judged.verdict);
+  expect(new Set(verdicts('getLoanInfo'))).toEqual(new Set(['break']));
+  expect(verdicts('checkLoan')).toEqual(['ok']);
+  expect(verdicts('getLoanAgreement')).toEqual(['ok']);
 });
 
 it('says once, with the reason, that a server does not answer', async () => {
