@@ -32,11 +32,20 @@ const CLASS_TEXT = {
   display: 'Display: only shown; a missing or unreadable value is shown as the fallback.',
 };
 
+/**
+ * `full`: every spelling the app reads (docs/openapi.json). `canonical`: only the form a server
+ * should send, each field one type, for generating a server's types and stubs
+ * (docs/openapi.canonical.json): openapi-typescript then gives `number` for won and ids.
+ */
+export type Profile = 'full' | 'canonical';
+let profile: Profile = 'full';
+
 /** One field: its form's canonical schema first, then what the reader also accepts. */
 function field(meta: Extract<WireMeta, { read: unknown }>, known: string[] = []): JsonSchema {
   const form = formOf(meta.read, known);
-  const branches: JsonSchema[] = [form.canonical, ...form.tolerated];
+  const branches: JsonSchema[] = [form.canonical, ...(profile === 'full' ? form.tolerated : [])];
   const fallback = meta.kind === 'display' ? meta.fallback : undefined;
+  // Null is canonical too where the contract sends it (no registration document, no start yet).
   if (meta.kind === 'optional' || fallback === null) branches.push({ type: 'null' });
   const described: JsonSchema = {
     description: `${form.name}. ${CLASS_TEXT[meta.kind]}`,
@@ -290,8 +299,18 @@ const TAGS = [
 ] as const;
 
 export const DOCUMENT_PATH = 'docs/openapi.json';
+export const CANONICAL_DOCUMENT_PATH = 'docs/openapi.canonical.json';
 
-export function buildDocument(examples: Examples = {}): JsonSchema {
+export function buildDocument(examples: Examples = {}, asked: Profile = 'full'): JsonSchema {
+  profile = asked;
+  try {
+    return documentOf(examples);
+  } finally {
+    profile = 'full';
+  }
+}
+
+function documentOf(examples: Examples): JsonSchema {
   const schemas: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of OPERATIONS) {
@@ -339,8 +358,10 @@ export function buildDocument(examples: Examples = {}): JsonSchema {
         'Money is an integer number of won; rates are decimal fractions of a year (0.12 = 12 %).\n\n',
         'Each field carries `x-wire`: `exact` (the app acts on it; a value it cannot read fails the call), ',
         '`optional` (may be left out), or `display` (only shown; an unreadable value is shown as ',
-        '`x-wire.fallback`). The first branch of a field’s `anyOf` is the canonical form; branches ',
-        'marked `x-tolerated` are other spellings the app also reads.',
+        '`x-wire.fallback`). ',
+        profile === 'full'
+          ? 'The first branch of a field’s `anyOf` is the canonical form; branches marked `x-tolerated` are other spellings the app also reads (docs/openapi.canonical.json has the canonical forms alone).'
+          : 'This is the canonical profile: each field in the one form a server should send, for generating a server’s types and stubs. The app reads more spellings than these (docs/openapi.json).',
       ].join(''),
       license: { name: 'UNLICENSED', identifier: 'LicenseRef-Proprietary' },
     },

@@ -16,13 +16,13 @@ import type { JsonSchema } from '../forms';
 
 const ANSWERS_PER_CALL = Number(process.env.GENERATED_ANSWERS ?? 1000);
 
-const document = JSON.parse(
-  readFileSync(path.join(__dirname, '../../../docs/openapi.json'), 'utf8'),
-) as JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
+type Document = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
+const documentAt = (file: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '../../../docs', file), 'utf8')) as Document;
 
 /** `#/components/...` pointers replaced by what they point at (the document has no cycles). */
-function inlined(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(inlined);
+function inlined(node: unknown, document: Document): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlined(item, document));
   if (typeof node !== 'object' || node === null) return node;
   const pointer = (node as { $ref?: unknown }).$ref;
   if (typeof pointer === 'string') {
@@ -30,9 +30,11 @@ function inlined(node: unknown): unknown {
       .slice(2)
       .split('/')
       .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], document);
-    return inlined(target);
+    return inlined(target, document);
   }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlined(value)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, inlined(value, document)]),
+  );
 }
 
 /** What the server sends at `where` ("contracts[3].copyright.name") in `data`. */
@@ -55,26 +57,34 @@ const sorted = (value: unknown) =>
       : item,
   );
 
-const calls = OPERATIONS.filter((operation) => operation.data !== null).map((operation) => {
-  const answer = document.paths[operation.path][operation.method].responses as Record<
-    string,
-    JsonSchema
-  >;
-  const content = (answer[200] as { content: Record<string, { schema: JsonSchema }> }).content;
-  return {
-    operationId: operation.operationId,
-    schema: operation.data!.schema() as AnySchema,
-    answer: inlined(content['application/json'].schema) as JsonSchema,
-  };
+/** The full document (every spelling the app reads) and its canonical profile. */
+const calls = [
+  ['openapi.json', ANSWERS_PER_CALL],
+  ['openapi.canonical.json', Math.ceil(ANSWERS_PER_CALL / 4)],
+].flatMap(([file, answers]) => {
+  const document = documentAt(file as string);
+  return OPERATIONS.filter((operation) => operation.data !== null).map((operation) => {
+    const responses = document.paths[operation.path][operation.method].responses as Record<
+      string,
+      JsonSchema
+    >;
+    const content = (responses[200] as { content: Record<string, { schema: JsonSchema }> }).content;
+    return {
+      name: `${file} ${operation.operationId}`,
+      answers: answers as number,
+      schema: operation.data!.schema() as AnySchema,
+      answer: inlined(content['application/json'].schema, document) as JsonSchema,
+    };
+  });
 });
 
-describe.each(calls)('$operationId: answers generated from the document', (call) => {
-  it(`reads each of ${ANSWERS_PER_CALL} with no refusal, and shows every value it was sent`, () => {
+describe.each(calls)('$name: answers generated from the document', (call) => {
+  it(`reads each of ${call.answers} with no refusal, and shows every value it was sent`, () => {
     const generator = createGeneratorSync({ seed: 20261202, maxDefaultItems: 4 });
     const refused: string[] = [];
     const unread: string[] = [];
     const differs: string[] = [];
-    for (let round = 0; round < ANSWERS_PER_CALL; round += 1) {
+    for (let round = 0; round < call.answers; round += 1) {
       const body = generator.generate(call.answer) as { success: true; data: unknown };
       const fallbacks: string[] = [];
       const context: WireContext = { onFallback: (where) => fallbacks.push(where) };
@@ -107,4 +117,17 @@ describe.each(calls)('$operationId: answers generated from the document', (call)
     });
     expect(differs.slice(0, 3)).toEqual([]);
   });
+});
+
+it('gives each field of the canonical profile one form, won and ids as JSON integers', () => {
+  const canonical = documentAt('openapi.canonical.json');
+  const text = JSON.stringify(canonical);
+  expect(text).not.toContain('x-tolerated');
+  const contract = (canonical.components as { schemas: Record<string, JsonSchema> }).schemas
+    .ContractDetail as { properties: { contract: { properties: Record<string, JsonSchema> } } };
+  expect(contract.properties.contract.properties.loanAmount).toMatchObject({
+    type: 'integer',
+    maximum: 99_999_999_999,
+  });
+  expect(contract.properties.contract.properties.loanAmount).not.toHaveProperty('anyOf');
 });
