@@ -32,9 +32,9 @@ test('lists every call of the document, under the headers the app is served with
   expect(named).toEqual(expect.arrayContaining(calls));
   // No script at all: nothing for the CSP or Trusted Types to refuse.
   expect(await page.locator('script').count()).toBe(0);
-  await page.getByRole('link', { name: 'GET /contracts/{contractId}/invest' }).click();
+  await page.getByRole('link', { name: 'GET /api/v1/contracts/{contractId}/invest' }).click();
   await expect(
-    page.getByRole('heading', { name: 'GET /contracts/{contractId}/invest' }),
+    page.getByRole('heading', { name: 'GET /api/v1/contracts/{contractId}/invest' }),
   ).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
 });

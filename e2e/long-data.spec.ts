@@ -39,7 +39,7 @@ test('목록, 상세, 계약서, 정산 화면은 300자 제목과 50명 가수 
 
   await expectNoSideways(page, '/main', /대출 금액/);
   await expectNoSideways(page, '/myNft', /아주 긴 제목/);
-  await expectNoSideways(page, `/myNft/detail/${copyrightId}`, /99,999,999,999원/);
+  await expectNoSideways(page, `/myNft/detail/${copyrightId}`, /900,000,000,000원/);
   await expectNoSideways(page, `/loan-apply/progress/${openContract}`, /아주 긴 제목/);
   await expectNoSideways(page, `/loan-apply-detail/${openContract}`, /아주 긴 제목/);
   await expectNoSideways(

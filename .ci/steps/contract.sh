@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The contract as a document (docs/api.md "The OpenAPI document"): the committed docs/openapi.json
+# The contract as a document (docs/contract.md): the committed docs/openapi.json
 # is what the wire schemas say, Redocly's linter passes it, and npm run contract:check walks the
 # demo server in each dialect (the loose one is drift, never a break) and calls a server that sends
 # an amount the app cannot read a break, at that field. Reports go to $REPORT_DIR.

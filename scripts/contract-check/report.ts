@@ -102,7 +102,7 @@ export function markdown(steps: Step[], base: string): string {
   return [
     `# contract:check against ${base}`,
     '',
-    `**${summary(steps)}.** A break is an answer the app cannot act on; a drift one it reads but not in the contract's canonical form (docs/api.md).`,
+    `**${summary(steps)}.** A break is an answer the app cannot act on; a drift one it reads but not in the contract's canonical form (docs/contract.md).`,
     '',
     '| verdict | call | status | findings |',
     '| --- | --- | --- | --- |',

@@ -7,11 +7,10 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import document from '../../docs/openapi.json';
-import { findOperation, type Operation } from './operations';
+import { API_ROOT, findOperation, type Operation } from './operations';
 
 const DOCUMENT_ID = 'openapi.json';
-/** Where the contract's calls live on a server. */
-export const API_ROOT = '/api/v1';
+export { API_ROOT };
 /** Demo-only addresses under the API root that the contract does not describe. */
 const DEMO_ONLY = /^\/demo\//;
 
@@ -108,7 +107,7 @@ export function operationAnswerViolations(
 }
 
 function responsePointer(operation: Operation, status: number): string | undefined {
-  const base = `/paths/${escape(operation.path)}/${operation.method}/responses`;
+  const base = `/paths/${escape(`${API_ROOT}${operation.path}`)}/${operation.method}/responses`;
   if (status >= 200 && status < 300) return `${base}/200/content/application~1json/schema`;
   if (status >= 500 || (operation.errors as number[]).includes(status)) {
     return '/components/schemas/ErrorEnvelope';

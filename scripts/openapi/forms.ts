@@ -15,6 +15,7 @@ import {
   readPercent,
   readPercentText,
   readRate,
+  readRounds,
   readSignedInteger,
   readText,
   readTextList,
@@ -37,10 +38,12 @@ import {
   MAX_ID,
   MAX_PERCENT,
   MAX_RATE,
+  MAX_ROUNDS,
   MAX_WON,
   PERCENT_TEXT,
   RATE_PERCENT_TEXT,
   RATE_TEXT,
+  ROUNDS_TEXT,
   WON_TEXT,
 } from '@/shared/api/wire/spellings';
 
@@ -74,7 +77,7 @@ const won: Form = {
   tolerated: [
     tolerated(
       { type: 'string', pattern: pad(WON_TEXT) },
-      'Up to 11 digits, grouped by three with commas or not, optionally with ₩ before or 원 after: "1,250,000", "₩1,250,000", "1,250,000원".',
+      'Digits up to 900,000,000,000, grouped by three with commas or not, optionally with ₩ before or 원 after: "1,250,000", "₩1,250,000", "1,250,000원".',
     ),
   ],
 };
@@ -91,6 +94,22 @@ const count: Form = {
     tolerated(
       { type: 'string', pattern: pad(COUNT_TEXT) },
       'Up to 6 digits, optionally with a unit: "12", "12개월", "12회", "12 months".',
+    ),
+  ],
+};
+
+const roundsForm: Form = {
+  name: 'rounds',
+  canonical: {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ROUNDS,
+    description: `A JSON integer from 1 to ${MAX_ROUNDS}, the lending rule: 6.`,
+  },
+  tolerated: [
+    tolerated(
+      { type: 'string', pattern: pad(ROUNDS_TEXT) },
+      '1 to 12 as text, optionally with a unit: "6", "12개월", "12회", "12 months".',
     ),
   ],
 };
@@ -233,6 +252,7 @@ const codeForm = (known: readonly string[]): Form => ({
 const FORMS = new Map<unknown, Form | ((known: readonly string[]) => Form)>([
   [readWon, won],
   [readCount, count],
+  [readRounds, roundsForm],
   [readSignedInteger, signedInteger],
   [readId, id],
   [readDecimal, decimal],

@@ -18,6 +18,9 @@ import * as wire from '@/shared/api/wire/schemas';
 
 export type ErrorStatus = 400 | 401 | 404 | 409;
 
+/** Where the contract's calls live on a server (the app calls `${API_BASE_URL}/api/v1/…`). */
+export const API_ROOT = '/api/v1';
+
 export interface QueryParameter {
   name: string;
   description: string;

@@ -254,7 +254,7 @@ export function referencePage(document: Json): string {
 <h1><span lang="ko">${escape(String(info.title))}</span> <small>${escape(String(info.version))}</small></h1>
 <p>${escape(String(info.summary ?? ''))}</p>
 ${prose(info.description)}
-<p>The document itself: <a href="/api-reference/openapi.json">openapi.json</a> (OpenAPI ${escape(String(document.openapi))}). Calls live under <code>${escape(String((document.servers as Json[])[0].url))}</code>.</p>
+<p>The document itself: <a href="/api-reference/openapi.json">openapi.json</a> (OpenAPI ${escape(String(document.openapi))}). Each path is written as the app calls it, from the server's root (<code>API_BASE_URL</code> when set).</p>
 </header>
 <nav aria-label="calls"><h2>Calls</h2><ul>${toc}</ul><p><a href="#shapes">Shapes</a></p></nav>
 <main>

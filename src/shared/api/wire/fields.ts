@@ -19,6 +19,7 @@ import {
   readPercent,
   readPercentText,
   readRate,
+  readRounds,
   readSignedInteger,
   readText,
   readTextList,
@@ -136,6 +137,8 @@ export const id = () => exact(readId, 'an id');
 export const won = () => exact(readWon, 'an amount of won');
 export const rate = () => exact(readRate, 'a rate');
 export const count = () => exact(readCount, 'a count');
+/** One loan's monthly rounds (repayment count, period): 1 to 12, the lending rule. */
+export const rounds = () => exact(readRounds, 'a number of monthly rounds');
 export const decimal = () => exact(readDecimal, 'a decimal number');
 export const signedInteger = () => exact(readSignedInteger, 'a whole number');
 export const flag = () => exact(readFlag, 'true or false');

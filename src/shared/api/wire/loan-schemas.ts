@@ -2,6 +2,7 @@ import {
   type Built,
   code,
   count,
+  rounds,
   displayCount,
   displayGroup,
   displayTime,
@@ -25,13 +26,13 @@ import { NFT_STATUSES, REPAYMENT_STATUSES } from './enums';
 const loanConditionSchema = once(() =>
   record({
     loanType: text(),
-    loanPeriod: count(),
+    loanPeriod: rounds(),
     loanAmount: won(),
     interestRate: rate(),
     overdueRate: rate(),
     monthlyInterest: won(),
     totalPayment: won(),
-    repaymentCount: count(),
+    repaymentCount: rounds(),
   }),
 );
 export type LoanCondition = Built<typeof loanConditionSchema>;
@@ -99,7 +100,7 @@ export const loanConclusionSchema = once(() =>
     contractId: id(),
     title: text(),
     loanAmount: won(),
-    repaymentCount: count(),
+    repaymentCount: rounds(),
     interestRate: rate(),
     startDate: time(),
     schedules: list(

@@ -21,10 +21,12 @@ import {
   MAX_ID,
   MAX_PERCENT,
   MAX_RATE,
+  MAX_ROUNDS,
   MAX_WON,
   PERCENT_TEXT,
   RATE_PERCENT_TEXT,
   RATE_TEXT,
+  ROUNDS_TEXT,
   whole,
   WON_TEXT,
 } from './spellings';
@@ -40,6 +42,7 @@ const trimmed = (raw: unknown): string | null => (typeof raw === 'string' ? raw.
 
 const WON = whole(WON_TEXT);
 const COUNT = new RegExp(`^${COUNT_TEXT}$`, 'i');
+const ROUNDS = new RegExp(`^${ROUNDS_TEXT}$`, 'i');
 const DAYS = whole(DAYS_TEXT);
 const ID = whole(ID_TEXT);
 const DECIMAL = whole(DECIMAL_TEXT);
@@ -71,6 +74,13 @@ export function readWon(raw: unknown): number | null {
 export function readCount(raw: unknown): number | null {
   if (typeof raw === 'number') return wholeNumberIn(raw, 0, MAX_COUNT) ? raw : null;
   const match = COUNT.exec(trimmed(raw) ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** A loan's number of monthly rounds, 1 to MAX_ROUNDS (12): 6, "6", "12개월", "12회". */
+export function readRounds(raw: unknown): number | null {
+  if (typeof raw === 'number') return wholeNumberIn(raw, 1, MAX_ROUNDS) ? raw : null;
+  const match = ROUNDS.exec(trimmed(raw) ?? '');
   return match ? Number(match[1]) : null;
 }
 

@@ -5,6 +5,7 @@ import {
   type Built,
   code,
   count,
+  rounds,
   decimal,
   displayCount,
   displayDays,
@@ -135,8 +136,8 @@ export const contractDetailSchema = once(() =>
       paymentAmount: won(),
       overdueRate: rate(),
       /** Months: 12 or "12개월". */
-      repaymentPeriod: count(),
-      repaymentCount: count(),
+      repaymentPeriod: rounds(),
+      repaymentCount: rounds(),
     }),
     user: displayGroup({ name: text(), job: code(JOB_CODES) }),
     copyright: record({

@@ -5,15 +5,22 @@
  * its patterns. So what the document admits, a reader reads, and what a reader refuses, the
  * document refuses: one definition for both.
  */
+import { MAX_REPAYMENT_COUNT } from '@/shared/lending/rules';
 
 /**
- * The most won any field may hold: 99,999,999,999 (just under 1,000억). The lending arithmetic
- * multiplies won by basis points (monthly interest: amount × rate, a rate of at most 10,000 bps)
- * and must stay within the integers JavaScript holds exactly (2^53): 10^11 × 10^4 = 10^15 does.
+ * The most won any field may hold: 900,000,000,000 (9,000억). The lending arithmetic multiplies
+ * won by basis points (monthly interest: amount × rate, a rate of at most 10,000 bps) and must stay
+ * within the integers JavaScript holds exactly (2^53 ≈ 9.007 × 10^15): 9 × 10^11 × 10^4 does. A
+ * large account's balance (the sum of 500 funded loans) is a few 1,000억.
  */
-export const MAX_WON = 99_999_999_999;
+export const MAX_WON = 900_000_000_000;
 /** A count of rounds, months or loans: at most 999,999 (monthly interest × count stays exact). */
 export const MAX_COUNT = 999_999;
+/**
+ * One loan's monthly rounds (its repayment count and period): 1 to 12, the lending rule. Each
+ * round is a row the loan's screens draw, so more than the rule allows is refused, not drawn.
+ */
+export const MAX_ROUNDS = MAX_REPAYMENT_COUNT;
 /** Days before or after today: at most 999,999 either way. */
 export const MAX_DAYS = 999_999;
 /** A server id: at most 15 digits, all within JavaScript's exact integers. */
@@ -25,13 +32,18 @@ export const MAX_RATE = 1;
 /** A progress percent: at most 100. */
 export const MAX_PERCENT = 100;
 
-/** Won as digits: at most 11, plain or grouped by three with commas ("1,250,000"). */
-export const WON_DIGITS = String.raw`(\d{1,3}(,\d{3}){1,2}|\d{1,2}(,\d{3}){3}|\d{1,11})`;
+/**
+ * Won as digits, 0 to MAX_WON: up to 11 digits, or 12 from 100,000,000,000 to 900,000,000,000,
+ * plain or grouped by three with commas ("1,250,000").
+ */
+export const WON_DIGITS = String.raw`(\d{1,3}(,\d{3}){1,2}|\d{1,2}(,\d{3}){3}|[1-8]\d{2}(,\d{3}){3}|900(,000){3}|\d{1,11}|[1-8]\d{11}|900000000000)`;
 /** Won as text: the digits, with ₩ before or 원 after (spaces between allowed). */
 export const WON_TEXT = String.raw`(₩\s*)?${WON_DIGITS}(\s*원)?`;
 
 /** A count as text, with a unit or not: "12", "12개월", "12 회", "12 months". */
 export const COUNT_TEXT = String.raw`(\d{1,6})\s*(개월|회|[Mm][Oo][Nn][Tt][Hh][Ss]?)?`;
+/** A loan's rounds as text, 1 to 12, with a unit or not: "6", "06", "12개월", "12 months". */
+export const ROUNDS_TEXT = String.raw`(0?[1-9]|1[0-2])\s*(개월|회|[Mm][Oo][Nn][Tt][Hh][Ss]?)?`;
 /** Days as text, with a sign or not: "-3", "+2". */
 export const DAYS_TEXT = String.raw`([+-]?)(\d{1,6})`;
 /** An id as text: 1 to 15 digits, without leading zeros. */

@@ -82,7 +82,7 @@ it('a field the server sent unreadable is reported once per answer, by call and 
             loanAmount: 1000000,
             expirationTime: '2030-01-01T00:00:00Z',
             repaymentCount: 12,
-            interestRate: 10,
+            interestRate: 0.1,
             progress: '10',
           })),
         },

@@ -32,7 +32,9 @@ describe('readWon: amounts of won', () => {
     ['₩1,250,000', 1250000],
     ['999', 999],
     ['99,999,999,999', 99_999_999_999],
-    [99_999_999_999, 99_999_999_999],
+    ['900,000,000,000', 900_000_000_000],
+    ['899999999999', 899_999_999_999],
+    [900_000_000_000, 900_000_000_000],
   ])('reads %p as %p', (raw, won) => {
     expect(readWon(raw)).toBe(won);
   });
@@ -48,8 +50,10 @@ describe('readWon: amounts of won', () => {
     ['a trailing comma', '1,250,'],
     ['a negative string', '-1,000'],
     ['beyond safe integers', '90071992547409920'],
-    ['past the most the arithmetic holds, as digits', '100,000,000,000'],
-    ['past the most the arithmetic holds, as a number', 100_000_000_000],
+    ['past the most the arithmetic holds, as digits', '900,000,000,001'],
+    ['past the most the arithmetic holds, plainly', '900000000001'],
+    ['past the most the arithmetic holds, as a number', 900_000_000_001],
+    ['thirteen digits', '1,000,000,000,000'],
     ['twelve digits with leading zeros', '000000000001'],
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
