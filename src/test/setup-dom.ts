@@ -61,6 +61,11 @@ Element.prototype.animate = function animate() {
 
 // jsdom has no canvas: every screen with the signature pad draws a stand-in with the same API.
 jest.mock('react-signature-canvas', () => jest.requireActual('./signature-canvas-stub'));
+// MUI's touch ripple draws nothing in jsdom, and its real-clock exit timer raced act() under load.
+jest.mock('@mui/material/ButtonBase/TouchRipple', () => ({
+  __esModule: true,
+  default: jest.requireActual('./touch-ripple-stub').default,
+}));
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 holdToContract();
