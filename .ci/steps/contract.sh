@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The contract as documents (docs/contract.md): the committed docs/openapi.json and its canonical
 # profile are what the wire schemas say, Redocly's linter passes both, and npm run contract:check
-# walks the demo server in each dialect (the loose one is drift, never a break) and calls a server that sends
-# an amount the app cannot read a break, at that field. Reports go to $REPORT_DIR.
+# walks the demo server in each dialect (the loose one is drift, never a break) and calls a server
+# that sends an amount the app cannot read a break, at that field. Reports go to $REPORT_DIR.
 set -uo pipefail
 PORT=4191
 rc=0
