@@ -126,6 +126,10 @@ test('내 지갑: 서명해 제출한 계약서의 사본이 새로고침 뒤에
   await person.isAt('/wallet');
   await person.sees({ role: 'link', name: '1,000,000원 · 6회', exact: false });
   await person.tab.reload();
+  // The copies come from this phone before the figures above them come from the server; a tap
+  // while those figures load lands where the copy was, on whatever moved there. A person taps
+  // once the screen has drawn.
+  for (const figure of ['투자 중인 금액', '갚을 금액', '발행한 NFT']) await person.seesText(figure);
   await person.tap({ role: 'link', name: '1,000,000원 · 6회', exact: false });
   await person.seesText('제7조 (기타)');
   await person.seesText('차입자: 김대출', 15_000);

@@ -107,6 +107,8 @@ test('a drifted field arrives once, by call and path, before anyone complains', 
     await route.fulfill({ response: answer, json: body });
   });
   await page.goto('/main');
+  // The list has been read (and its drift noted) once its cards show the fallback title.
+  await expect(page.getByRole('progressbar', { name: '— 투자 진행률' }).first()).toBeVisible();
   await reporterReady(page);
   await leave(page);
   const isMine = (r: Received) => attribute(r, 'app.wire.field') === 'contracts[].copyright.name';
