@@ -4,7 +4,8 @@
 # WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb, and Firefox ESR over WebDriver BiDi
 # (e2e/engine-drivers.ts); and nginx with its brotli module, which serves the bundles to them as
 # production does. Installed when any is missing; a fresh machine gets Debian's newest of each.
-# `--print` only prints the versions.
+# `--print` only prints the versions; `--install` only installs (before npm ci has brought the
+# packages the versions are read from).
 set -uo pipefail
 CHROMIUM=/usr/bin/chromium
 
@@ -48,4 +49,4 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $sudo apt-get update && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" ||
     exit 1
 fi
-print_browsers
+[ "${1:-}" = --install ] || print_browsers
