@@ -82,37 +82,27 @@ const won: Form = {
   ],
 };
 
-const count: Form = {
-  name: 'count',
-  canonical: {
-    type: 'integer',
-    minimum: 0,
-    maximum: MAX_COUNT,
-    description: `A JSON integer from 0 to ${MAX_COUNT}: 12.`,
-  },
-  tolerated: [
-    tolerated(
-      { type: 'string', pattern: pad(COUNT_TEXT) },
-      'Up to 6 digits, optionally with a unit: "12", "12개월", "12회", "12 months".',
-    ),
-  ],
-};
+/** A whole number from `minimum` to `maximum`, canonically a JSON integer, tolerated as text. */
+const wholeForm = (
+  name: string,
+  [minimum, maximum]: [number, number],
+  pattern: string,
+  [canonical, text]: [string, string],
+): Form => ({
+  name,
+  canonical: { type: 'integer', minimum, maximum, description: canonical },
+  tolerated: [tolerated({ type: 'string', pattern: pad(pattern) }, text)],
+});
 
-const roundsForm: Form = {
-  name: 'rounds',
-  canonical: {
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_ROUNDS,
-    description: `A JSON integer from 1 to ${MAX_ROUNDS}, the lending rule: 6.`,
-  },
-  tolerated: [
-    tolerated(
-      { type: 'string', pattern: pad(ROUNDS_TEXT) },
-      '1 to 12 as text, optionally with a unit: "6", "12개월", "12회", "12 months".',
-    ),
-  ],
-};
+const count = wholeForm('count', [0, MAX_COUNT], COUNT_TEXT, [
+  `A JSON integer from 0 to ${MAX_COUNT}: 12.`,
+  'Up to 6 digits, optionally with a unit: "12", "12개월", "12회", "12 months".',
+]);
+
+const roundsForm = wholeForm('rounds', [1, MAX_ROUNDS], ROUNDS_TEXT, [
+  `A JSON integer from 1 to ${MAX_ROUNDS}, the lending rule: 6.`,
+  '1 to 12 as text, optionally with a unit: "6", "12개월", "12회", "12 months".',
+]);
 
 const signedInteger: Form = {
   name: 'whole number',

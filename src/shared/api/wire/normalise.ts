@@ -67,22 +67,23 @@ export function readWon(raw: unknown): number | null {
   return text !== null && WON.test(text) ? digitsOf(text) : null;
 }
 
+/** A whole number from `min` to `max`: a JSON number, or text that `pattern` reads (its group 1). */
+const boundedWhole =
+  (pattern: RegExp, min: number, max: number) =>
+  (raw: unknown): number | null => {
+    if (typeof raw === 'number') return wholeNumberIn(raw, min, max) ? raw : null;
+    const match = pattern.exec(trimmed(raw) ?? '');
+    return match ? Number(match[1]) : null;
+  };
+
 /**
  * A count or a length in months: 12, "12", "12개월", "12 개월", "12회" are 12. Whole, from 0 to
  * MAX_COUNT.
  */
-export function readCount(raw: unknown): number | null {
-  if (typeof raw === 'number') return wholeNumberIn(raw, 0, MAX_COUNT) ? raw : null;
-  const match = COUNT.exec(trimmed(raw) ?? '');
-  return match ? Number(match[1]) : null;
-}
+export const readCount = boundedWhole(COUNT, 0, MAX_COUNT);
 
 /** A loan's number of monthly rounds, 1 to MAX_ROUNDS (12): 6, "6", "12개월", "12회". */
-export function readRounds(raw: unknown): number | null {
-  if (typeof raw === 'number') return wholeNumberIn(raw, 1, MAX_ROUNDS) ? raw : null;
-  const match = ROUNDS.exec(trimmed(raw) ?? '');
-  return match ? Number(match[1]) : null;
-}
+export const readRounds = boundedWhole(ROUNDS, 1, MAX_ROUNDS);
 
 /** A whole number that may be negative (days relative to today): -3, "-3", "+2". */
 export function readSignedInteger(raw: unknown): number | null {
