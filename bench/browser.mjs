@@ -43,9 +43,10 @@ export function watchInteractions() {
 /** The bench's phone: Chromium's CPU slowed 4x, as Lighthouse's mobile preset does. */
 export const CPU_SLOWDOWN = 4;
 
-export async function slowDown(page) {
+/** Chromium's CPU slowed `rate` times (4, the bench's phone, unless told). */
+export async function slowDown(page, rate = CPU_SLOWDOWN) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /**

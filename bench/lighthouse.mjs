@@ -25,45 +25,63 @@ const FIGURES = [
 ];
 
 /**
- * Runs Lighthouse `rounds` times over every target, alternating (floor, page 1, page 2, ... then
- * again), so the floor and the product meet the same machine state. Returns, per target, the
- * median of each figure and the worst accessibility and best-practices scores.
+ * Runs Lighthouse `rounds` times over every target at every CPU slowdown in `speeds`, alternating
+ * (at 4x: floor, page 1, page 2, ...; then the same at 8x; then the next round), so the floor and
+ * the product meet the same machine state at each speed. Returns, per speed, the machine's
+ * benchmarkIndex (Lighthouse's own reading of this CPU, median; higher is faster) and per target
+ * the median of each figure and the worst accessibility and best-practices scores.
  */
-export async function runSideBySide(targets, rounds) {
+export async function runSideBySide(targets, rounds, speeds = [4]) {
   const chrome = await launch();
-  const runs = Object.fromEntries(targets.map(({ name }) => [name, []]));
+  const runs = Object.fromEntries(
+    speeds.map((cpu) => [cpu, Object.fromEntries(targets.map(({ name }) => [name, []]))]),
+  );
   try {
     for (let round = 0; round < rounds; round += 1) {
-      for (const { name, url, categories } of targets)
-        runs[name].push(await audit(url, chrome.port, categories));
+      for (const cpu of speeds)
+        for (const { name, url, categories } of targets)
+          runs[cpu][name].push(await audit(url, chrome.port, categories, cpu));
       console.log(`  round ${round + 1}/${rounds}`);
     }
   } finally {
     await chrome.kill();
   }
-  return targets.map(({ name }) => {
-    const rs = runs[name];
-    const figures = Object.fromEntries(FIGURES.map((f) => [f, median(rs.map((r) => r[f]))]));
-    const worst = (key) =>
-      rs[0][key] === undefined ? undefined : Math.min(...rs.map((r) => r[key]));
-    return {
-      name,
-      runs: rs.length,
-      ...figures,
-      accessibility: worst('accessibility'),
-      bestPractices: worst('bestPractices'),
-      failing: [...new Set(rs.flatMap((r) => r.failing))],
-    };
-  });
+  return speeds.map((cpu) => ({
+    cpu,
+    benchmarkIndex: median(
+      Object.values(runs[cpu]).flatMap((rs) => rs.map((r) => r.benchmarkIndex)),
+    ),
+    pages: targets.map(({ name }) => {
+      const rs = runs[cpu][name];
+      const figures = Object.fromEntries(FIGURES.map((f) => [f, median(rs.map((r) => r[f]))]));
+      const groups = Object.fromEntries(
+        [...new Set(rs.flatMap((r) => Object.keys(r.groups)))].map((g) => [
+          g,
+          median(rs.map((r) => r.groups[g] ?? 0)),
+        ]),
+      );
+      const worst = (key) =>
+        rs[0][key] === undefined ? undefined : Math.min(...rs.map((r) => r[key]));
+      return {
+        name,
+        runs: rs.length,
+        ...figures,
+        groups,
+        accessibility: worst('accessibility'),
+        bestPractices: worst('bestPractices'),
+        failing: [...new Set(rs.flatMap((r) => r.failing))],
+      };
+    }),
+  }));
 }
 
-async function audit(url, port, categories = ['performance']) {
-  const { lhr } = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: categories,
-  });
+async function audit(url, port, categories = ['performance'], cpu = 4) {
+  const { lhr } = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json', onlyCategories: categories },
+    // The mobile preset with its CPU slowdown set, as ../shared/perf-floor/side-by-side.mjs does.
+    { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpu } } },
+  );
   const score = (key) =>
     lhr.categories[key] ? Math.round(lhr.categories[key].score * 100) : undefined;
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
@@ -74,6 +92,7 @@ async function audit(url, port, categories = ['performance']) {
     ]),
   );
   return {
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -84,6 +103,9 @@ async function audit(url, port, categories = ['performance']) {
     mainThreadMs: ms('mainthread-work-breakdown'),
     styleLayoutMs: Math.round(work.styleLayout ?? 0),
     scriptMs: Math.round(work.scriptEvaluation ?? 0),
+    // The whole of Lighthouse's main-thread breakdown, ms by group (scriptEvaluation, styleLayout,
+    // paintCompositeRender, scriptParseCompile, parseHTML, garbageCollection, other).
+    groups: Object.fromEntries(Object.entries(work).map(([g, ms]) => [g, Math.round(ms)])),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),

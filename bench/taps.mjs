@@ -63,10 +63,10 @@ const homeReady = (page) =>
   page.getByRole('region', { name: '최근 등록된 계약' }).getByRole('link').first().waitFor();
 
 /**
- * { tap name: { medianMs, p75Ms, maxMs, durations } } on the server at `base`, and the failures; `only`
- * keeps the taps whose name contains it.
+ * { tap name: { medianMs, p75Ms, maxMs, durations } } on the server at `base` with the CPU slowed
+ * `cpu` times, and the failures; `only` keeps the taps whose name contains it.
  */
-export async function measureTaps(base, only = '') {
+export async function measureTaps(base, only = '', cpu = 4) {
   const browser = await chromium.launch(LAUNCH);
   const taps = {};
   const errors = [];
@@ -89,7 +89,7 @@ export async function measureTaps(base, only = '') {
     await logIn(page, base, 'investor1');
     await homeReady(page);
     await idleWorkDone(page);
-    await slowDown(page);
+    await slowDown(page, cpu);
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
 
     await run('home filter chip', () => {
@@ -230,5 +230,5 @@ export async function measureTaps(base, only = '') {
   } finally {
     await browser.close();
   }
-  return { taps, errors };
+  return { cpu, taps, errors };
 }

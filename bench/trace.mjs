@@ -18,10 +18,14 @@ const CATEGORIES = [
 ];
 const STYLE_LAYOUT = new Set(['Layout', 'UpdateLayoutTree', 'ParseAuthorStyleSheet']);
 
-async function traceLoad(url) {
+/**
+ * One cold load of `url` in a fresh browser with Lighthouse's mobile emulation (a Moto G Power: the
+ * same layout and raster work as its runs), traced. `cpu` slows the page's CPU that many times;
+ * `sample` also runs V8's sampling profiler (one sample per 100 µs) and returns its profile.
+ */
+export async function traceLoad(url, { categories = CATEGORIES, cpu = 1, sample = false } = {}) {
   const browser = await chromium.launch(LAUNCH);
   try {
-    // Lighthouse's mobile emulation (a Moto G Power): the same layout and raster work as its runs.
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -32,13 +36,20 @@ async function traceLoad(url) {
     const cdp = await context.newCDPSession(page);
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES } });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (sample) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
+    if (sample) await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(1000);
+    const profile = sample ? (await cdp.send('Profiler.stop')).profile : null;
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await complete;
-    return events;
+    return { events, profile };
   } finally {
     await browser.close();
   }
@@ -50,7 +61,7 @@ async function traceLoad(url) {
  * ~800 ms of CPU) during the load, and in half of the runs that one won. chromium-args.json now
  * switches it off; this still reads the right thread if another appears.
  */
-function pageNavigation(events) {
+export function pageNavigation(events) {
   const navigation = events.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -81,10 +92,10 @@ function outermost(events) {
  */
 async function tracedFigures(url) {
   try {
-    return figuresOf(await traceLoad(url));
+    return figuresOf((await traceLoad(url)).events);
   } catch (error) {
     if (!/no navigation/.test(String(error))) throw error;
-    return figuresOf(await traceLoad(url));
+    return figuresOf((await traceLoad(url)).events);
   }
 }
 
