@@ -184,8 +184,9 @@ try {
       if (runs('profile')) {
         const { measureProfiles } = await import('./profile.mjs');
         const cpu = Math.max(...speeds);
-        console.log(`Profiled cold loads at ${cpu}x CPU, ${Math.min(rounds, 3)} rounds ...`);
-        results.profiles = await measureProfiles(targets, Math.min(rounds, 3), {
+        const profileRounds = Math.min(rounds, 3);
+        console.log(`Profiled cold loads at ${cpu}x CPU, ${profileRounds} rounds ...`);
+        results.profiles = await measureProfiles(targets, profileRounds, {
           cpu,
           mapsDir: `${dir}-maps`,
         });
