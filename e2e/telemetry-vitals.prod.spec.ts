@@ -29,24 +29,52 @@ test('a slow tap arrives as INP with its target, its slowest part and the script
   const mark = await collectorMark();
   await page.goto('/main');
   await reporterReady(page);
-  // The browser hands a tap's timing to the page's observers some frames after the tap's paint;
-  // a tab that closes before then leaves the app's observer (web-vitals) nothing to report. The
-  // person leaves once the browser has timed the tap.
+  // The longest tap the page has timed (an interaction's entries; a hover is not one). The browser
+  // hands a tap's timing to the page's observers some frames after the tap's paint: a tab that
+  // closes before then leaves the app's observer (web-vitals) nothing to report.
   await page.evaluate(() => {
-    const seen = window as unknown as { slowTapTimed?: boolean };
+    const seen = window as unknown as { slowestTap?: number };
     new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.duration > 200)) seen.slowTapTimed = true;
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.interactionId > 0)
+          seen.slowestTap = Math.max(seen.slowestTap ?? 0, entry.duration);
+      }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
+  const slowTapTimed = (timeout: number) =>
+    page
+      .waitForFunction(
+        () => ((window as unknown as { slowestTap?: number }).slowestTap ?? 0) > 200,
+        null,
+        {
+          timeout,
+        },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
   const cdp = await context.newCDPSession(page);
-  // A phone far slower than the bench's: the tap's work takes hundreds of milliseconds.
+  // A phone far slower than the bench's. Chromium slows the page with a thread that keeps pausing
+  // it, so a tap whose work is brief can slip between two pauses and stay fast (seen in a full
+  // run: 16 ms at 40x): the person taps between home and the menu until a tap is slow, at most
+  // four times.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
-  await menuLink(page).click();
-  await expect(page.getByRole('heading', { name: '화면 설정' })).toBeVisible({ timeout: 45_000 });
+  const taps = [
+    { on: () => menuLink(page), to: page.getByRole('heading', { name: '화면 설정' }) },
+    {
+      on: () => page.getByRole('button', { name: '뒤로 가기' }),
+      to: page.getByRole('heading', { name: '홈', level: 1 }),
+    },
+  ];
+  let slow = false;
+  for (let tap = 0; tap < 4 && !slow; tap += 1) {
+    await taps[tap % 2].on().click();
+    await expect(taps[tap % 2].to).toBeVisible({ timeout: 45_000 });
+    slow = await slowTapTimed(5_000);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await page.waitForFunction(
-    () => (window as unknown as { slowTapTimed?: boolean }).slowTapTimed === true,
-  );
+  expect(slow, 'one of four taps at 40x CPU took over 200 ms').toBe(true);
   await leave(page);
   const inp = await arrived(
     mark,
