@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import {
   freePort,
@@ -81,21 +80,37 @@ class WebKitTab implements Tab {
   }
 }
 
-/** A display of its own for the worker's MiniBrowser windows, unless one is given. */
+/**
+ * A display of its own for the worker's MiniBrowser windows, unless one is given. Xvfb picks a
+ * free display number itself and says it once the display is up (`-displayfd`): a number of our
+ * own choosing could be another worker's, or a crashed server's stale one, and a MiniBrowser on a
+ * display that is gone never connects, so its session never starts (seen once in a full run: a
+ * journey's 30 s spent waiting for its tab).
+ */
 async function startDisplay(): Promise<{ display: string; process?: ChildProcess }> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY };
-  // Display numbers from the worker's index and the run's process id, so parallel runs do not meet.
-  const number = 90 + ((process.pid * 7 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)) % 400);
-  const display = `:${number}`;
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: 'ignore',
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
+  const number = await new Promise<string>((resolve, reject) => {
+    let said = '';
+    const timer = setTimeout(() => reject(new Error('Xvfb named no display in 10 s')), 10_000);
+    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (!said.includes('\n')) return;
+      clearTimeout(timer);
+      resolve(said.trim());
+    });
+    xvfb.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb ended (${code}) before its display was up`));
+    });
   });
-  const socket = `/tmp/.X11-unix/X${number}`;
-  const until = Date.now() + 10_000;
-  while (!existsSync(socket) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { display, process: xvfb };
+  return { display: `:${number}`, process: xvfb };
 }
 
 export async function startWebKit(): Promise<EngineHost> {
