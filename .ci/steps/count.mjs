@@ -14,12 +14,36 @@ const read = (file) => {
 const dir = process.env.REPORT_DIR;
 let passed = 0;
 let failed = 0;
+// What each failure said, in a few lines: the end of a run is what a reader of its log sees first,
+// and often all that is kept of it.
+const said = [];
+const SAID_MAX = 12;
+const firstLines = (message) =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4)
+    .map((line) => `      ${line.slice(0, 240)}`)
+    .join('\n');
+const tell = (title, message) => {
+  if (said.length < SAID_MAX) said.push(`    ✘ ${title}\n${firstLines(message)}`);
+};
 
 const jest = read(`${dir}/jest.json`);
 if (jest) {
   const broken = jest.numRuntimeErrorTestSuites;
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + broken;
+  for (const file of jest.testResults ?? []) {
+    if (file.testExecError || (file.status === 'failed' && !file.assertionResults?.length))
+      tell(file.name, file.testExecError?.message ?? file.message);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        tell(`${file.name.split('/').pop()} › ${test.fullName}`, test.failureMessages?.[0]);
+  }
   console.log(
     `  jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed` +
       (broken ? `, ${broken} suites could not run` : ''),
@@ -33,6 +57,18 @@ const e2e = read(`${dir}/e2e.json`);
 if (e2e) {
   const s = e2e.stats;
   const outside = s.unexpected === 0 ? (e2e.errors ?? []).length : 0;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const result = test.results.find((r) => r.status !== 'passed') ?? test.results[0];
+          const error = result?.errors?.[0]?.message ?? result?.error?.message;
+          tell(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`, error);
+        }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of e2e.suites ?? []) walk(suite, [suite.title]);
+  for (const error of e2e.errors ?? []) tell('outside any journey', error.message);
   passed += s.expected;
   failed += s.unexpected + s.flaky + outside;
   console.log(
@@ -47,4 +83,6 @@ if (e2e) {
 } else {
   console.log('  e2e:  not run');
 }
+if (said.length)
+  console.log(`  what failed said (the first ${SAID_MAX} at most):\n${said.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
