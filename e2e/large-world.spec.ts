@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, pathOf, test } from './fixtures';
+import { stepToRow } from './page-functions';
 
 // A platform's size (issue "Fast at a platform's size"): the demo bundle's world with 5,000 more
 // open loans and 500 running ones that investor1 lent (?world=5000, mocks/db/large-world.ts).
@@ -16,15 +17,7 @@ const drawnPositions = (page: Page) =>
 
 /** Scrolls the page until the result at `position` is drawn (the list draws a screenful). */
 async function scrollToResult(page: Page, position: number) {
-  for (let step = 0; step < 30; step += 1) {
-    const drawn = await drawnPositions(page);
-    if (drawn.includes(position)) return;
-    const below = position > Math.max(...drawn);
-    const far = below ? position - Math.max(...drawn) : Math.min(...drawn) - position;
-    await page.evaluate((by) => window.scrollBy(0, by), (below ? 1 : -1) * Math.max(1, far) * 140);
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`result ${position} was never drawn`);
+  await page.waitForFunction(stepToRow, position, { polling: 50, timeout: 30_000 });
 }
 
 test('검색: 5,000건 중 끝까지 내렸다 올리고, 4,000번째 대출을 눌러 연다', async ({ page }) => {

@@ -153,7 +153,10 @@ export function narrowFrameWidths(
 
 /**
  * One step toward the long list's row `position` (VirtualList draws a screenful): its link's
- * text once the row is drawn, else null after scrolling the page toward it.
+ * text once the row is drawn, else null after scrolling the page toward it. A step is taken from
+ * the rows on screen only: until the list has drawn for the last scroll, the rows it drew before
+ * are off screen, and a step from them goes past the row, then back past it (on a busy machine the
+ * list can lag each step, and the steps went on swinging about the row).
  */
 export function stepToRow(position: number): string | null {
   const rows = [...document.querySelectorAll<HTMLElement>('[aria-posinset]')];
@@ -162,7 +165,12 @@ export function stepToRow(position: number): string | null {
     row.scrollIntoView({ block: 'center' });
     return row.querySelector('a')?.textContent ?? null;
   }
-  const drawn = rows.map((item) => Number(item.getAttribute('aria-posinset')));
+  const drawn = rows
+    .filter((item) => {
+      const box = item.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    })
+    .map((item) => Number(item.getAttribute('aria-posinset')));
   if (drawn.length === 0) return null;
   const last = Math.max(...drawn);
   const first = Math.min(...drawn);
