@@ -90,6 +90,26 @@ test('내 지갑: 투자자의 잔액과 받을 돈, 그 화면으로 이어지�
   await expect(page.getByRole('tab', { name: '미상환' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test.describe('느린 연결', () => {
+  test.use({ latency: 1500 });
+
+  test('내 지갑: 숫자를 불러오는 동안 그 자리를 잡아 두어, 숫자가 와도 아래의 계약서가 밀려 내려가지 않는다', async ({
+    page,
+  }) => {
+    await logIn(page, 'investor1', { next: '/wallet' });
+    const papers = page.getByRole('region', { name: '내 계약서' });
+    await expect(
+      page.getByRole('progressbar', { name: '투자 현황을 불러오는 중...' }),
+    ).toBeVisible();
+    const loading = (await papers.boundingBox())!.y;
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '투자' }).getByRole('link')).toHaveCount(3);
+    // Held rows have a detail's one line; a detail that wraps to a second takes a line more (the
+    // next payment's, here): at most two lines, where the rows' whole height (~420 px) was.
+    expect((await papers.boundingBox())!.y - loading).toBeLessThanOrEqual(40);
+  });
+});
+
 test('내려받기: 상환 완료 탭의 회차가 한국어 엑셀이 여는 CSV로, 원천징수 세액과 세후 금액까지', async ({
   page,
 }) => {

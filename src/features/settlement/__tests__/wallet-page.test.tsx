@@ -258,3 +258,29 @@ it('asks a visitor to log in', async () => {
     await screen.findByRole('dialog', { name: '로그인 시 열람 가능합니다.' }),
   ).toBeInTheDocument();
 });
+
+it('a section still loading says what it loads, in the rows its figures will take', async () => {
+  serveWallet({ LENDER: lender, BORROWER: borrower }, NFTS);
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http.get(`${apiRoot}/me/contracts/confirmed`, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('role') === 'LENDER') await held;
+    }),
+  );
+  renderApp('/wallet', { preloadedState: loggedInState });
+  const invest = await section('투자');
+  expect(
+    await within(invest).findByRole('progressbar', { name: '투자 현황을 불러오는 중...' }),
+  ).toBeInTheDocument();
+  expect(within(invest).getByText('투자 현황을 불러오는 중...')).toBeInTheDocument();
+  // The rows held for the other two figures are drawn, not read.
+  expect(within(invest).queryAllByRole('link')).toHaveLength(0);
+  expect(await figure('대출', /갚을 금액/)).toHaveTextContent('5,150,137원');
+
+  answer();
+  expect(await figure('투자', /다음에 받을 금액/)).toHaveTextContent('511,640원');
+  await settled();
+});

@@ -68,25 +68,44 @@ interface Call {
 
 /**
  * A section's calls as one state: loading until every one has answered, the first failure (with a
- * retry of what failed), or the figures.
+ * retry of what failed), or the figures. While loading, the section holds its figures' rows (the
+ * first says what is loading), so what is under it does not move down when they arrive.
  */
 export function WalletCalls({
   calls,
   ready,
   label,
+  rows,
   children,
 }: {
   calls: Call[];
   ready: boolean;
   /** What is loading, for the progress bar's name: "투자 현황을 불러오는 중...". */
   label: string;
+  /** How many figure rows the section shows once it has answered. */
+  rows: number;
   children: () => ReactNode;
 }) {
   if (calls.some((call) => call.isLoading)) {
     return (
-      <div className={styles.loading}>
-        <Spinner label={label} size={20} />
-        <span>{label}</span>
+      <div className={styles.list}>
+        {Array.from({ length: rows }, (_, row) => (
+          <div
+            key={row}
+            className={`${styles.figure} ${styles.held}`}
+            aria-hidden={row > 0 || undefined}
+          >
+            {/* A label's line and a detail's, then the figure's place (under them at large
+                text), as a figure row has: the same height at any text size. */}
+            <span className={`${styles.text} ${styles.pending}`}>
+              <span className={styles.label}>{row === 0 ? label : '\u00a0'}</span>
+              <span className={styles.detail}>{'\u00a0'}</span>
+            </span>
+            <span className={styles.value}>
+              {row === 0 ? <Spinner label={label} size={20} /> : '\u00a0'}
+            </span>
+          </div>
+        ))}
       </div>
     );
   }

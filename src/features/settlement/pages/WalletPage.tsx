@@ -74,6 +74,7 @@ export default function WalletPage() {
           calls={[lenderUpcoming, lenderOverdue, lenderRepaid]}
           ready={Boolean(lenderUpcoming.data && lenderOverdue.data && lenderRepaid.data)}
           label="투자 현황을 불러오는 중..."
+          rows={3}
         >
           {() => {
             const figures = lenderFigures(
@@ -111,6 +112,7 @@ export default function WalletPage() {
           calls={[borrowerUpcoming, borrowerOverdue]}
           ready={Boolean(borrowerUpcoming.data && borrowerOverdue.data)}
           label="대출 현황을 불러오는 중..."
+          rows={3}
         >
           {() => {
             const figures = borrowerFigures(borrowerUpcoming.data!, borrowerOverdue.data!);
@@ -142,6 +144,7 @@ export default function WalletPage() {
           calls={[issued, invested]}
           ready={Boolean(issued.data && invested.data)}
           label="NFT를 불러오는 중..."
+          rows={2}
         >
           {() => {
             const mine = nftCounts(issued.data!.copyrights);
