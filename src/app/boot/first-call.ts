@@ -1,6 +1,6 @@
 import { contractsArg, homeFilterOf } from '@/features/home/home-filter';
 import { contractPath, contractsPath } from '@/shared/api/call-paths';
-import { keepEarlyReading, startEarlyGet } from '@/shared/api/early-get';
+import { startEarlyGet } from '@/shared/api/early-get';
 import type { ContractFilter, EntityId } from '@/shared/api/wire/enums';
 import { apiRoot, env } from '@/shared/config/env';
 import { routeFacts } from '@/shared/config/route-facts';
@@ -59,11 +59,11 @@ export function startFirstCall(location: Pick<Location, 'pathname' | 'search'>):
   if (env.mockApi) return;
   const call = firstCallAt(location);
   if (!call) return;
-  const response = startEarlyGet(
+  startEarlyGet(
     `${apiRoot}${pathOf(call)}`,
     authorizationOf(readStoredTokens().accessToken),
+    (body, answer) => (answer.ok ? readAndStartCovers(call, body) : body),
   );
-  preloadFirstCovers(call, response);
 }
 
 /**
@@ -138,37 +138,20 @@ export async function readFirstAnswer(
 }
 
 /**
- * Reads the first call's answer when it arrives, hands the reading to the store's call and
- * starts the covers it names. Whatever goes wrong here (an error answer, a body that is not JSON,
- * a schema the data fails) starts nothing and hands nothing: the screen's own call reads the
- * answer again and reports it.
+ * The first call's body, read through its schema as it arrives: the covers it names start, and
+ * the store takes the reading. Whatever the schema refuses, or a body of another shape (a
+ * refusal in a 200), starts nothing and is handed on as sent: the screen's own call reads it
+ * again and reports it.
  */
-export function preloadFirstCovers(call: FirstCall, response: Promise<Response>): void {
-  response
-    .then((answer) => {
-      if (!answer.ok) return [];
-      const reading = answer
-        .clone()
-        .json()
-        .then(async (body: unknown) => {
-          if (!isObject(body) || body.success !== true || !('data' in body)) return null;
-          const read = await readFirstAnswer(call, body.data);
-          return read && { body: { ...body, data: read.value }, covers: read.covers };
-        })
-        .catch(() => null);
-      keepEarlyReading(
-        answer,
-        reading.then((read) => read?.body ?? null),
-      );
-      return reading.then((read) => read?.covers ?? []);
-    })
-    .then((urls) => {
-      urls.forEach((url, index) => {
-        const image = new Image();
-        if (index < ABOVE_THE_FOLD) image.fetchPriority = 'high';
-        image.src = url;
-        started.push(image);
-      });
-    })
-    .catch(() => {});
+export async function readAndStartCovers(call: FirstCall, body: unknown): Promise<unknown> {
+  if (!isObject(body) || body.success !== true || !('data' in body)) return body;
+  const read = await readFirstAnswer(call, body.data).catch(() => null);
+  if (!read) return body;
+  read.covers.forEach((url, index) => {
+    const image = new Image();
+    if (index < ABOVE_THE_FOLD) image.fetchPriority = 'high';
+    image.src = url;
+    started.push(image);
+  });
+  return { ...body, data: read.value };
 }

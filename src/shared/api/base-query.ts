@@ -18,7 +18,8 @@ import {
 import { isObject } from '@/shared/lib/is-object';
 import type { CallFailure } from '@/shared/telemetry/events';
 import { report } from '@/shared/telemetry/report';
-import { takeEarlyReading, takeEarlyResponse } from './early-get';
+import { takeEarlyResponse } from './early-get';
+import { bodyOf, readOnce } from './read-once';
 
 interface StateWithSession {
   session: { accessToken: string | null };
@@ -40,20 +41,14 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
   // The first screen's call may already be on its way, started by the boot script (early-get.ts).
+  // Either way RTK Query gets a stand-in whose body is read once (read-once.ts).
   fetchFn: (input, init) =>
-    (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
-  // The boot script's reading of an early answer when it made one, else RTK Query's own
-  // 'content-type' reading, so an HTML or empty error body does not hide the HTTP status.
-  responseHandler: async (response) => (await takeEarlyReading(response)) ?? bodyOf(response),
+    (input instanceof Request ? takeEarlyResponse(input) : undefined) ??
+    fetch(input, init).then((answer) => readOnce(answer)),
+  // That one reading: the boot script's (its data already through the call's schema), or RTK
+  // Query's own 'content-type' reading, so an HTML or empty error body does not hide the status.
+  responseHandler: bodyOf,
 });
-
-/** RTK Query's 'content-type' response handler: JSON by its content type (empty is null), else text. */
-async function bodyOf(response: Response): Promise<unknown> {
-  if (!/ion\/(vnd\.api\+)?json/i.test(response.headers.get('content-type') ?? ''))
-    return response.text();
-  const text = await response.text();
-  return text.length ? JSON.parse(text) : null;
-}
 
 /** Reads `{success:false, error:{code, message}}` when the server sent it. */
 function serverError(body: unknown): { code?: string; message?: string } {

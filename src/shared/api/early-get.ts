@@ -4,8 +4,9 @@
  * base query hands one to the first call that asks the same URL with the same Authorization; any
  * other call, or a late one, goes to the network as usual. No library in here: boot imports it.
  * The boot script reads that answer's body as it arrives (to start the first covers); the base
- * query takes that reading too, so the first answer is parsed and checked once, not twice.
+ * query takes that reading too (./read-once.ts), so the first answer is parsed and checked once.
  */
+import { readOnce } from './read-once';
 
 /** An answer older than this is not handed out: a call made later deserves a fresh one. */
 const MAX_AGE_MS = 10_000;
@@ -20,14 +21,23 @@ const started = new Map<string, EarlyGet>();
 
 const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
 
-/** Starts the GET; the returned answer is the one the taking call gets (clone it to read it). */
-export function startEarlyGet(url: string, authorization: string | null): Promise<Response> {
+/**
+ * Starts the GET. The taking call gets a stand-in for its answer (./read-once.ts) whose body is
+ * read as it arrives, then handed to `then`; what `then` returns is the body the call takes.
+ */
+export function startEarlyGet(
+  url: string,
+  authorization: string | null,
+  then?: (body: unknown, answer: Response) => unknown,
+): void {
   const href = absolute(url);
-  const response = fetch(href, authorization ? { headers: { Authorization: authorization } } : {});
+  const response = fetch(
+    href,
+    authorization ? { headers: { Authorization: authorization } } : {},
+  ).then((answer) => readOnce(answer, then && ((body) => then(body, answer))));
   // A failure is the taking call's to report (as a network error), not an unhandled rejection.
   response.catch(() => {});
   started.set(href, { authorization, startedAt: Date.now(), response });
-  return response;
 }
 
 /**
@@ -49,22 +59,4 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     early.response.then(resolve, reject);
   });
-}
-
-/** Bodies the boot script has read, by the answer they came in (app/boot/first-call.ts). */
-const readings = new WeakMap<Response, Promise<unknown>>();
-
-/**
- * Keeps the boot script's reading of an early answer's body: the body as the base query would
- * parse it, its `data` already through the call's schema; null when it could not read it.
- */
-export function keepEarlyReading(response: Response, body: Promise<unknown>): void {
-  readings.set(response, body);
-}
-
-/** The reading kept for `response`, once; undefined when there is none. */
-export function takeEarlyReading(response: Response): Promise<unknown> | undefined {
-  const body = readings.get(response);
-  readings.delete(response);
-  return body;
 }

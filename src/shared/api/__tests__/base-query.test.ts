@@ -89,6 +89,34 @@ describe('base query', () => {
     expect(error).toMatchObject({ cause, message });
   });
 
+  it("reads each answer's body once, as text one time", async () => {
+    const text = jest.spyOn(Response.prototype, 'text');
+    try {
+      server.use(http.get(URL, () => HttpResponse.json({ success: true, data: { answer: 42 } })));
+      const { data } = await run().result;
+      expect(data).toEqual({ answer: 42 });
+      const read = await Promise.all(
+        text.mock.results.map(({ value }) => value as Promise<string>),
+      );
+      expect(read.filter((body) => body.includes('answer'))).toHaveLength(1);
+    } finally {
+      text.mockRestore();
+    }
+  });
+
+  it('a 2xx that says JSON but is not is an answer that cannot be read, in Korean', async () => {
+    server.use(
+      http.get(
+        URL,
+        () =>
+          new HttpResponse('{"success":tru', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const { error } = await run().result;
+    expect(error).toMatchObject({ status: 'INVALID_RESPONSE' });
+    expect(isAnswerLost(error)).toBe(true);
+  });
+
   it('keeps the HTTP status and the server code', async () => {
     server.use(http.get(URL, json(400, refusal)));
     expect((await run().result).error).toEqual({
