@@ -34,7 +34,7 @@ export function startEarlyGet(
   const response = fetch(
     href,
     authorization ? { headers: { Authorization: authorization } } : {},
-  ).then((answer) => readOnce(answer, then && ((body) => then(body, answer))));
+  ).then((answer) => readOnce(answer, then));
   // A failure is the taking call's to report (as a network error), not an unhandled rejection.
   response.catch(() => {});
   started.set(href, { authorization, startedAt: Date.now(), response });

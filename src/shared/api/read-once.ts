@@ -17,7 +17,7 @@ const bodies = new WeakMap<Response, Promise<unknown>>();
  * the text, so an HTML or empty error page does not hide the HTTP status. A JSON type whose text
  * is not JSON throws: the base query's PARSING_ERROR.
  */
-export function bodyOfText(text: string, contentType: string | null): unknown {
+function bodyOfText(text: string, contentType: string | null): unknown {
   if (!/ion\/(vnd\.api\+)?json/i.test(contentType ?? '')) return text;
   return text.length ? JSON.parse(text) : null;
 }
@@ -29,7 +29,7 @@ export function bodyOfText(text: string, contentType: string | null): unknown {
  */
 export function readOnce(
   answer: Response,
-  then: (body: unknown) => unknown = (body) => body,
+  then: (body: unknown, answer: Response) => unknown = (body) => body,
 ): Response {
   if (answer.status < 200) return answer;
   const standIn = new Response(null, {
@@ -38,7 +38,7 @@ export function readOnce(
     headers: answer.headers,
   });
   const contentType = answer.headers.get('content-type');
-  const body = answer.text().then((text) => then(bodyOfText(text, contentType)));
+  const body = answer.text().then((text) => then(bodyOfText(text, contentType), answer));
   // A body that fails to arrive or to parse is the taking call's to report, never unhandled.
   body.catch(() => {});
   bodies.set(standIn, body);
