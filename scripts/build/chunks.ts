@@ -40,10 +40,11 @@ export const optimization: webpack.Configuration['optimization'] = {
         enforce: true,
         priority: 15,
       },
-      // The response schemas (shared/api/wire) with yup, which they are written in: one request
-      // beside every first screen (shared/api/schema-chunk.ts) instead of two (docs/decisions/051).
+      // The response schemas (shared/api/wire) with yup, which they are written in, and the job
+      // codes they read: one request beside every first screen (shared/api/schema-chunk.ts)
+      // instead of two (docs/decisions/051).
       schemas: {
-        test: /[\\/](node_modules[\\/](yup|tiny-case|property-expr|toposort)|src[\\/]shared[\\/]api[\\/]wire)[\\/]/,
+        test: /[\\/](node_modules[\\/](yup|tiny-case|property-expr|toposort)[\\/]|src[\\/]shared[\\/]api[\\/]wire[\\/]|src[\\/]shared[\\/]lib[\\/]jobs\.ts$)/,
         chunks: 'async',
         name: 'wire-schemas',
         enforce: true,
