@@ -314,7 +314,7 @@ function historyEntry({ date, lighthouse, taps, scale }) {
     lighthouse: lighthouse?.map(({ cpu, benchmarkIndex, pages: [floor, ...ours] }) => ({
       cpu,
       benchmarkIndex,
-      floor: pick(floor, ['performance', 'lcpMs', 'tbtMs', 'mainThreadMs']),
+      floor: pick(floor, ['performance', 'lcpMs', 'tbtMs', 'mainThreadMs', 'mainThreadCpuMs']),
       pages: Object.fromEntries(
         ours.map((p) => [p.name, { performance: p.performance, ...p.ratios }]),
       ),
