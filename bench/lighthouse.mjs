@@ -42,7 +42,7 @@ export async function runSideBySide(targets, rounds, speeds = [4]) {
     for (let round = 0; round < rounds; round += 1) {
       for (const cpu of speeds)
         for (const { name, url, categories } of targets)
-          runs[cpu][name].push(await audit(url, chrome.port, categories, cpu));
+          runs[cpu][name].push(await auditOnceMore(url, chrome.port, categories, cpu));
       console.log(`  round ${round + 1}/${rounds}`);
     }
   } finally {
@@ -97,6 +97,20 @@ async function mainThreadCpuMs(trace, settings) {
   return Math.round(cpuMs * multiplier);
 }
 
+/**
+ * One audit, and once more if Lighthouse could not read that load's trace (now and then it finds no
+ * navigation start in it, NO_NAVSTART): that load measured nothing, and its zeros would count in
+ * the medians. Said on the console; a second failure stops the part.
+ */
+async function auditOnceMore(url, port, categories, cpu) {
+  try {
+    return await audit(url, port, categories, cpu);
+  } catch (error) {
+    console.log(`  ${url} at ${cpu}x: ${error.message}; audited once more`);
+    return audit(url, port, categories, cpu);
+  }
+}
+
 async function audit(url, port, categories = ['performance'], cpu = 4) {
   const { lhr, artifacts } = await lighthouse(
     url,
@@ -104,6 +118,7 @@ async function audit(url, port, categories = ['performance'], cpu = 4) {
     // The mobile preset with its CPU slowdown set, as ../shared/perf-floor/side-by-side.mjs does.
     { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpu } } },
   );
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
   const score = (key) =>
     lhr.categories[key] ? Math.round(lhr.categories[key].score * 100) : undefined;
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
