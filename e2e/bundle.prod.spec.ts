@@ -96,20 +96,19 @@ test('every script of the bundle asks V8 to compile it while it streams in', () 
   ).toEqual([]);
 });
 
-
 test('the response schemas come in one script, with yup and everything else they read', () => {
   // scripts/build/chunks.ts, the `schemas` group (docs/decisions/051): every first screen asks
   // for the schemas at boot (shared/api/schema-chunk.ts). A module the schemas import from outside
   // the group (the job codes were one) is left in a second, tiny async chunk, `response-schemas`,
   // one more request on every first load.
-  const scripts = readJs(path.join(prodDir, 'assets')).map(({ file }) => file);
-  expect(scripts.filter((file) => /schemas/.test(file))).toEqual([
+  const schemas = readJs(path.join(prodDir, 'assets')).filter(({ file }) => /schemas/.test(file));
+  expect(schemas.map(({ file }) => file)).toEqual([
     expect.stringMatching(/^wire-schemas\.[0-9a-f]{8}\.js$/),
   ]);
-  const wire = readJs(path.join(prodDir, 'assets')).find(({ file }) => file.startsWith('wire-'));
   // The job codes' Korean labels (shared/lib/jobs.ts), which the schemas check a job against.
-  expect(wire?.text).toContain('자영업자');
+  expect(schemas[0]?.text).toContain('자영업자');
 });
+
 test("index.html carries the first download's stylesheets and home's inline, login.html the login screen's instead, with every class its markup uses", () => {
   // webpack.config.ts: each written into <head> with the address webpack's loader looks for, so
   // no screen fetches one again; the other screens' stylesheets come with their chunks.
