@@ -108,7 +108,7 @@ test.describe('회원가입', () => {
     await expect(button(page, '다음')).toBeDisabled();
     await page
       .getByRole('textbox', { name: '지갑 주소' })
-      .fill('0xAbC1230000000000000000000000000000000001');
+      .fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await expect(button(page, '다음')).toBeEnabled();
 
     // A reload on step 2 keeps everything typed but the password, which step 1 asks for again.
@@ -124,7 +124,7 @@ test.describe('회원가입', () => {
     await expect(phone).toHaveValue('010-1234-5678');
     await expect(job).toHaveValue('FREELANCER');
     await expect(page.getByRole('textbox', { name: '지갑 주소' })).toHaveValue(
-      '0xAbC1230000000000000000000000000000000001',
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     );
     expect(
       await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),

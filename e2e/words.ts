@@ -43,5 +43,10 @@ export const words = {
     next: '다음',
     birth: '생년월일',
     phone: '휴대폰 번호',
+    wallet: '지갑 주소',
+    walletFormat:
+      '이더리움 지갑 주소는 0x 다음에 숫자와 영문 a~f로 된 40자리예요. 주소를 확인해주세요.',
+    walletChecksum:
+      '주소의 글자 하나가 잘못 입력된 것 같아요. 지갑 앱에서 주소를 다시 복사해 붙여넣어 주세요.',
   },
 } as const;

@@ -2,6 +2,7 @@ import { badRequest, DemoError, unauthorized } from './errors';
 import { hashPassword, randomHex } from './sha256';
 import type { DbState, Job, UserRow } from './types';
 import type { Tokens } from '@/shared/api/wire/schemas';
+import { cleanWalletAddress, walletMessages, walletProblem } from '@/shared/lib/eth-address';
 import { rowWhere } from './row-index';
 
 export const JOBS: readonly Job[] = [
@@ -106,10 +107,11 @@ export function signUp(state: DbState, input: SignUpInput, now: Date): UserRow {
   }
   const birth = normalizeBirth(input.birth, now);
   const phoneNumber = normalizePhone(input.phoneNumber);
-  const walletAddr = typeof input.walletAddr === 'string' ? input.walletAddr.trim() : '';
-  if (!walletAddr || walletAddr.length > 100) {
-    throw badRequest('INVALID_WALLET', '지갑 주소를 입력해주세요.');
-  }
+  // The app's own check (EIP-55 included): the demo refuses what the form refuses.
+  const walletText = typeof input.walletAddr === 'string' ? input.walletAddr : '';
+  const wallet = walletProblem(walletText);
+  if (wallet) throw badRequest('INVALID_WALLET', walletMessages[wallet]);
+  const walletAddr = cleanWalletAddress(walletText);
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (!NAME.test(name)) {
     throw badRequest('INVALID_NAME', '이름은 10자 이내의 한글, 영문, 숫자로 입력해주세요.');

@@ -15,7 +15,7 @@ function signUpForm(overrides: Record<string, string> = {}) {
     job: 'STUDENT',
     birth: '1999-01-31',
     phoneNumber: '010-1111-2222',
-    walletAddr: '0xabc',
+    walletAddr: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     name: '홍길동',
     ...overrides,
   };
@@ -79,7 +79,10 @@ describe('auth handlers', () => {
     [{ job: 'PIRATE' }, /직업/],
     [{ birth: '1999-02-30' }, /생년월일/],
     [{ phoneNumber: '01011' }, /휴대폰/],
-    [{ walletAddr: '' }, /지갑/],
+    [{ walletAddr: '' }, /지갑 주소를 입력/],
+    [{ walletAddr: 'hello' }, /0x 다음에 숫자와 영문 a~f로 된 40자리/],
+    // EIP-55's test address with one letter's case changed: its checksum no longer holds.
+    [{ walletAddr: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }, /다시 복사해 붙여넣어/],
     [{ name: '이름이열글자를넘는이름입니다' }, /이름/],
     [{ loginId: 'UPPER1' }, /아이디/],
   ])('refuses sign-up %p with 400 and a Korean message', async (overrides, message) => {

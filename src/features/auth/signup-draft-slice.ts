@@ -3,6 +3,7 @@ import { rootReducer } from '@/shared/store/root-reducer';
 import { emptySignupDraft, type SignupDraft } from './signup-draft';
 import { loadSignupDraft } from './signup-draft-storage';
 import { birthProblem, isValidLoginId, isValidPassword, isValidPhone } from './validation';
+import { walletProblem } from '@/shared/lib/eth-address';
 
 type EditableField = Exclude<keyof SignupDraft, 'checkedLoginId' | 'completed'>;
 
@@ -42,7 +43,7 @@ export const signupDraftSlice = createSlice({
       birthProblem(draft.birth) === null &&
       isValidPhone(draft.phoneNumber) &&
       Boolean(draft.job) &&
-      draft.walletAddr.trim() !== '',
+      walletProblem(draft.walletAddr) === null,
   },
 });
 

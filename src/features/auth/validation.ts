@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { walletMessages, walletProblem } from '@/shared/lib/eth-address';
 
 /** Spec §5 sign-up rules, as plain predicates so fields, buttons and tests share one source. */
 
@@ -66,5 +67,11 @@ export const extraSchema = object({
     .required(PHONE_MESSAGE)
     .test('phone', PHONE_MESSAGE, (value) => isValidPhone(value)),
   job: string().required('직업을 선택해주세요.'),
-  walletAddr: string().trim().required('지갑 주소를 입력해주세요.'),
+  // Where the person's NFTs and money go: a mistyped character is a loss, not a form error.
+  walletAddr: string()
+    .required(walletMessages.empty)
+    .test('wallet', (value, ctx) => {
+      const problem = walletProblem(value);
+      return problem ? ctx.createError({ message: walletMessages[problem] }) : true;
+    }),
 });

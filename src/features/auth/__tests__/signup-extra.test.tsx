@@ -8,6 +8,14 @@ const phoneInput = () => screen.getByRole('textbox', { name: '휴대폰 번호' 
 const walletInput = () => screen.getByRole('textbox', { name: '지갑 주소' });
 const jobSelect = () => screen.getByRole('combobox', { name: '직업' });
 
+// EIP-55's own test address; the same with one letter's case changed is a typo its checksum catches.
+const VALID_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const ONE_LETTER_WRONG = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD';
+const FORMAT_MESSAGE =
+  '이더리움 지갑 주소는 0x 다음에 숫자와 영문 a~f로 된 40자리예요. 주소를 확인해주세요.';
+const CHECKSUM_MESSAGE =
+  '주소의 글자 하나가 잘못 입력된 것 같아요. 지갑 앱에서 주소를 다시 복사해 붙여넣어 주세요.';
+
 async function openExtra() {
   const view = renderApp('/signup/extra', { preloadedState: draftState() });
   await screen.findByRole('heading', { name: '추가 정보를 입력해주세요' });
@@ -90,6 +98,9 @@ test('next stays disabled until all four are filled (and valid), then goes to th
   await user.type(walletInput(), '   ');
   expect(nextButton()).toBeDisabled();
   await user.type(walletInput(), '0xabc');
+  expect(nextButton()).toBeDisabled();
+  await user.clear(walletInput());
+  await user.type(walletInput(), VALID_ADDRESS);
   expect(nextButton()).toBeEnabled();
 
   await user.clear(birthInput());
@@ -111,5 +122,40 @@ test('values already in the draft are shown again', async () => {
   expect(phoneInput()).toHaveValue('010-1234-5678');
   expect(jobSelect()).toHaveValue('STUDENT');
   expect(walletInput()).toHaveValue(filledExtra.walletAddr);
+  expect(nextButton()).toBeEnabled();
+});
+
+test('a word is not a wallet address: said in Korean once the field is left, and kept as typed', async () => {
+  const { user } = await openExtra();
+  await user.type(walletInput(), 'hello');
+  expect(screen.queryByText(FORMAT_MESSAGE)).not.toBeInTheDocument();
+  await user.tab();
+  expect(await screen.findByText(FORMAT_MESSAGE)).toBeInTheDocument();
+  expect(walletInput()).toHaveValue('hello');
+  expect(walletInput()).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a mixed-case address with one letter mistyped is refused as a likely typo the moment it is pasted', async () => {
+  const { user } = await openExtra();
+  await user.click(walletInput());
+  await user.paste(ONE_LETTER_WRONG);
+  expect(await screen.findByText(CHECKSUM_MESSAGE)).toBeInTheDocument();
+  expect(walletInput()).toHaveValue(ONE_LETTER_WRONG);
+});
+
+test.each([
+  ['as checksummed', VALID_ADDRESS],
+  ['in lower case', VALID_ADDRESS.toLowerCase()],
+  ['in upper case', `0x${VALID_ADDRESS.slice(2).toUpperCase()}`],
+  ['with the spaces and line break a paste brings', `  ${VALID_ADDRESS}\n`],
+])('a valid address is taken %s', async (_how, pasted) => {
+  const { user } = await openExtra();
+  await user.type(birthInput(), '19950721');
+  await user.type(phoneInput(), '01012345678');
+  await user.click(walletInput());
+  await user.paste(pasted);
+  await user.tab();
+  expect(screen.queryByText(FORMAT_MESSAGE)).not.toBeInTheDocument();
+  expect(screen.queryByText(CHECKSUM_MESSAGE)).not.toBeInTheDocument();
   expect(nextButton()).toBeEnabled();
 });

@@ -13,6 +13,9 @@ import {
   passwordInput,
 } from './signup-test-utils';
 
+/** EIP-55's own test address. */
+const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
 const everythingStored = () =>
   [localStorage, sessionStorage]
     .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
@@ -41,7 +44,9 @@ test('sign-up across three steps sends the whole draft as multipart and logs in'
   await user.type(screen.getByRole('textbox', { name: '생년월일' }), '19950721');
   await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
   await user.selectOptions(screen.getByRole('combobox', { name: '직업' }), '프리랜서');
-  await user.type(screen.getByRole('textbox', { name: '지갑 주소' }), '0xAbC123');
+  // Pasted from a wallet app, with the spaces and line break a paste brings.
+  await user.click(screen.getByRole('textbox', { name: '지갑 주소' }));
+  await user.paste(` ${WALLET}\n`);
 
   // Back to step 1 and forward again: everything typed is still there.
   await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
@@ -58,9 +63,15 @@ test('sign-up across three steps sends the whole draft as multipart and logs in'
   await user.click(nextButton());
 
   await screen.findByRole('heading', { name: '이름을 입력해주세요' });
+  // The address is shown back, shortened, before the account is made.
+  expect(screen.getByText('0x5aAe…eAed')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '지갑 주소 변경' })).toHaveAttribute(
+    'href',
+    '/signup/extra',
+  );
   await user.type(screen.getByRole('textbox', { name: '이름' }), ' 홍길동 ');
   // The draft is kept for a reload, but the password never reaches any storage.
-  expect(everythingStored()).toContain('0xAbC123');
+  expect(everythingStored()).toContain(WALLET);
   expect(everythingStored()).not.toContain('Abc123!');
   await user.click(screen.getByRole('button', { name: '회원가입' }));
 
@@ -73,7 +84,7 @@ test('sign-up across three steps sends the whole draft as multipart and logs in'
     job: 'FREELANCER',
     birth: '1995-07-21',
     phoneNumber: '010-1234-5678',
-    walletAddr: '0xAbC123',
+    walletAddr: WALLET,
     name: '홍길동',
   });
 

@@ -23,7 +23,7 @@ export const filledExtra: Partial<SignupDraft> = {
   birth: '1995-07-21',
   phoneNumber: '010-1234-5678',
   job: 'STUDENT',
-  walletAddr: '0xAbC1230000000000000000000000000000000001',
+  walletAddr: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
 };
 
 export const idInput = () => screen.getByRole('textbox', { name: '아이디' });

@@ -3,6 +3,7 @@ import { isApiError } from '@/shared/api/api-error';
 import type { Sighting } from '@/shared/api/money-outcome';
 import type { Tokens } from '@/shared/api/wire/schemas';
 import { paths } from '@/shared/config/paths';
+import { cleanWalletAddress } from '@/shared/lib/eth-address';
 import { useMoneyRequest } from '@/shared/hooks/use-money-request';
 import { loggedIn } from '@/shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -43,7 +44,7 @@ export function useSignUp() {
             job: draft.job,
             birth: draft.birth,
             phoneNumber: draft.phoneNumber,
-            walletAddr: draft.walletAddr.trim(),
+            walletAddr: cleanWalletAddress(draft.walletAddr),
             name: name.trim(),
           }).unwrap(),
         recheck,

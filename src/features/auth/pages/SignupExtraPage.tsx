@@ -13,6 +13,10 @@ import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { isJob } from '@/shared/lib/jobs';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { extraSchema } from '@/features/auth/validation';
+import { cleanWalletAddress, walletProblem } from '@/shared/lib/eth-address';
+
+/** `0x` and 40 hex digits. */
+const WALLET_LENGTH = 42;
 
 function ExtraForm() {
   const navigate = useNavigate();
@@ -44,7 +48,12 @@ function ExtraForm() {
     values.birth !== '' &&
     values.phoneNumber !== '' &&
     values.job !== '' &&
-    values.walletAddr.trim() !== '';
+    walletProblem(values.walletAddr) !== 'empty';
+  // Said once the field was left, or as soon as it is as long as an address (a paste).
+  const walletShown =
+    touched.walletAddr || cleanWalletAddress(values.walletAddr).length >= WALLET_LENGTH
+      ? errors.walletAddr
+      : undefined;
 
   return (
     <AuthScreen
@@ -69,7 +78,8 @@ function ExtraForm() {
       <OutlinedField
         label="지갑 주소"
         {...formik.getFieldProps('walletAddr')}
-        helperText="이더리움(ETH) 지갑 주소를 입력해주세요."
+        error={Boolean(walletShown)}
+        helperText={walletShown ?? '이더리움(ETH) 지갑 주소를 입력해주세요.'}
         placeholder="0x..."
         autoComplete="off"
         fullWidth

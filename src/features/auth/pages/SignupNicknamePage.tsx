@@ -16,6 +16,7 @@ import { useSignUp } from '@/features/auth/hooks/use-sign-up';
 import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { NAME_HINT, isValidName } from '@/features/auth/validation';
+import { shortWalletAddress } from '@/shared/lib/eth-address';
 import styles from './SignupNicknamePage.module.css';
 
 function NicknameForm() {
@@ -73,6 +74,13 @@ function NicknameForm() {
         // Spec §2: the hint itself turns to the warning colour when the name breaks the rule.
         helperTextClassName={valid ? undefined : styles.warn}
       />
+      <p className={styles.wallet}>
+        <span className={styles.walletLabel}>지갑 주소</span>
+        <span className={styles.address}>{shortWalletAddress(draft.walletAddr)}</span>
+        <RouterLink to={paths.signupExtra()} className={styles.change} aria-label="지갑 주소 변경">
+          변경
+        </RouterLink>
+      </p>
       {shown ? (
         <Alert
           severity={signUp.unconfirmed ? 'info' : 'error'}
