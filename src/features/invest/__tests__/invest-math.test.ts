@@ -2,7 +2,9 @@
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
+  addQuickAmount,
   expectedMonthlyInterest,
+  quickAmountLimit,
   parseAmountInput,
   sharePercentText,
 } from '@/features/invest/invest-math';
@@ -50,5 +52,26 @@ describe('sharePercentText', () => {
     [0, 100 / 7_000_000, '0%'],
   ])('%i won at ratio %f → %s', (amount, ratio, text) => {
     expect(sharePercentText(amount, ratio)).toBe(text);
+  });
+});
+
+describe('quick amounts', () => {
+  it.each([
+    ['the server maximum is least', 2_000_000, 7_000_000, 2_000_000],
+    ['what the loan still needs is least', 100_000_000, 7_000_000, 7_000_000],
+    ['the per-investment cap is least', 300_000_000, 500_000_000, 100_000_000],
+    ['nothing is left to invest', 0, 0, 0],
+    ['a server sends a negative maximum', -5, 7_000_000, 0],
+  ])('the limit when %s', (_case, serverMaximum, remaining, limit) => {
+    expect(quickAmountLimit(serverMaximum, remaining)).toBe(limit);
+  });
+
+  it.each([
+    [null, 10_000, 7_000_000, 10_000],
+    [1_110_000, 1_000_000, 7_000_000, 2_110_000],
+    [6_990_001, 10_000, 7_000_000, 7_000_000],
+    [7_000_000, 10_000, 7_000_000, 7_000_000],
+  ])('%p plus %i within %i is %i', (amount, step, limit, result) => {
+    expect(addQuickAmount(amount, step, limit)).toBe(result);
   });
 });

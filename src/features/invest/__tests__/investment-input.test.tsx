@@ -210,6 +210,103 @@ describe('investment input (/investment-input/:investmentId)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('reads the amount back in Korean units as it is typed', async () => {
+    const { user } = await openInput();
+    await user.type(amountInput(), '1250000');
+    expect(screen.getByText('125만 원')).toBeInTheDocument();
+    await user.clear(amountInput());
+    await user.type(amountInput(), '123456789');
+    // Clamped to the cap, and said so in words: 1억, not 1억 2,345만.
+    expect(screen.getByText('1억 원')).toBeInTheDocument();
+    await user.clear(amountInput());
+    await user.type(amountInput(), '5000');
+    expect(screen.getByText('5,000 원')).toBeInTheDocument();
+  });
+
+  it('quick amounts add 1만, 10만 and 100만, and 최대 fills the most allowed, which is invested', async () => {
+    const calls = countInvestCalls();
+    const { user } = await openInput();
+    const quick = screen.getByRole('group', { name: '금액 빠르게 입력' });
+    await user.click(within(quick).getByRole('button', { name: '+1만' }));
+    expect(amountInput()).toHaveValue('10,000');
+    await user.click(within(quick).getByRole('button', { name: '+100만' }));
+    await user.click(within(quick).getByRole('button', { name: '+10만' }));
+    expect(amountInput()).toHaveValue('1,110,000');
+    expect(screen.getByText('111만 원')).toBeInTheDocument();
+
+    await user.click(within(quick).getByRole('button', { name: '최대' }));
+    expect(amountInput()).toHaveValue('7,000,000');
+    // At the most allowed, nothing more can be added.
+    for (const button of within(quick).getAllByRole('button')) expect(button).toBeDisabled();
+    await user.clear(amountInput());
+    await user.type(amountInput(), '6990001');
+    await user.click(within(quick).getByRole('button', { name: '+1만' }));
+    expect(amountInput()).toHaveValue('7,000,000');
+
+    await user.click(consent());
+    await user.click(investButton());
+    const confirm = await screen.findByRole('dialog', { name: '대출을 신청하시겠습니까?' });
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('dialog', { name: '투자 완료' })).toBeInTheDocument();
+    expect(calls).toEqual([{ investment: 7_000_000 }]);
+  });
+
+  it.each([
+    // A server whose maximum is the cap, not what the loan still needs: 최대 stops at the remainder.
+    ['the loan still needs less than the server allows', 100_000_000, '7,000,000'],
+    // The loose dialect's "2,000,000": the server's own maximum, below the remainder.
+    ['the server allows less than the loan needs', '2,000,000', '2,000,000'],
+  ])('최대 never passes what is allowed: %s', async (_case, maximum, filled) => {
+    server.use(
+      http.get(INFO_URL, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            minimumLoanAmount: 10_000,
+            maximumLoanAmount: maximum,
+            shareCalculationRatio: 100 / 7_000_000,
+            interestCalculationRatio: 0.11 / 12,
+          },
+        }),
+      ),
+    );
+    const store = await storeLoggedInAs('investor1');
+    const { user } = renderApp('/investment-input/108', { store });
+    await screen.findByText(/^최소 10,000원 ~ 최대/);
+    await user.click(screen.getByRole('button', { name: '최대' }));
+    expect(amountInput()).toHaveValue(filled);
+  });
+
+  it('offers no quick amount until the limits are known', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(INFO_URL, async () => {
+        await held;
+        return HttpResponse.json({
+          success: true,
+          data: {
+            minimumLoanAmount: 10_000,
+            maximumLoanAmount: 7_000_000,
+            shareCalculationRatio: 100 / 7_000_000,
+            interestCalculationRatio: 0.11 / 12,
+          },
+        });
+      }),
+    );
+    const store = await storeLoggedInAs('investor1');
+    renderApp('/investment-input/108', { store });
+    await screen.findByText('투자 가능 금액을 불러오는 중...');
+    const quick = screen.getByRole('group', { name: '금액 빠르게 입력' });
+    for (const button of within(quick).getAllByRole('button')) expect(button).toBeDisabled();
+
+    release();
+    await screen.findByText('최소 10,000원 ~ 최대 7,000,000원');
+    for (const button of within(quick).getAllByRole('button')) expect(button).toBeEnabled();
+  });
+
   it('shows why a contract cannot be invested in', async () => {
     const store = await storeLoggedInAs('investor1');
     renderApp('/investment-input/104', { store });

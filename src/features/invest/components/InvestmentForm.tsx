@@ -17,7 +17,11 @@ import { afterTax, INTEREST_INCOME_TAX } from '@/shared/lending/interest-tax';
 import { InvestorRounds } from './InvestorRounds';
 import { BusyLabel, StillWorking } from '@/shared/ui/StillWorking';
 import { useInvestSubmit } from '@/features/invest/hooks/use-invest-submit';
-import { expectedMonthlyInterest, sharePercentText } from '@/features/invest/invest-math';
+import {
+  expectedMonthlyInterest,
+  quickAmountLimit,
+  sharePercentText,
+} from '@/features/invest/invest-math';
 import { DEFAULT_INTEREST_RATIO } from '@/shared/lending/rules';
 import { AmountField } from './AmountField';
 import { BottomCta } from '@/shared/ui/BottomCta';
@@ -35,10 +39,12 @@ export interface InvestmentFormProps {
   terms: Pick<ContractTerms, 'interestRate' | 'overdueRate' | 'repaymentCount'>;
   /** The server's limits and ratios; undefined while they load. */
   info: InvestInfo | undefined;
+  /** What the loan still needs (the contract's progress): no quick amount goes past it. */
+  remaining: number;
 }
 
 /** Amount, what it earns, the notes and consent, then confirm → invest → result (InvestSubmit). */
-export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps) {
+export function InvestmentForm({ contractId, terms, info, remaining }: InvestmentFormProps) {
   const [amount, setAmount] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
   const value = amount ?? 0;
@@ -60,7 +66,13 @@ export function InvestmentForm({ contractId, terms, info }: InvestmentFormProps)
   return (
     <div>
       <DetailSection headingLevel="h2" rule="bottom" title="투자 정보 입력">
-        <AmountField amount={amount} onChange={setAmount} hint={hint} warn={outOfRange} />
+        <AmountField
+          amount={amount}
+          onChange={setAmount}
+          hint={hint}
+          warn={outOfRange}
+          limit={info ? quickAmountLimit(info.maximumLoanAmount, remaining) : null}
+        />
         <div className={styles.earnings}>
           <InfoList
             rows={[

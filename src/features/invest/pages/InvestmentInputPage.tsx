@@ -24,7 +24,12 @@ export default function InvestmentInputPage() {
               onRetry={investInfo.isFetching ? undefined : investInfo.refetch}
             />
           ) : (
-            <InvestmentForm contractId={id} terms={detail.contract} info={investInfo.data} />
+            <InvestmentForm
+              contractId={id}
+              terms={detail.contract}
+              info={investInfo.data}
+              remaining={detail.progress.remainingInvestingMoney}
+            />
           )}
         </>
       )}

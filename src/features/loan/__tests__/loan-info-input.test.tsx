@@ -113,3 +113,16 @@ test('what was chosen before is shown again after a reload', async () => {
   expect(interest).toHaveValue('16,666');
   expect(next).toBeEnabled();
 });
+
+test('the desired amount is read back in Korean units, clamped as the field is', async () => {
+  const { user, amount } = await renderForm();
+  await user.type(amount, '9280000');
+  expect(screen.getByText('928만 원')).toBeInTheDocument();
+  await user.clear(amount);
+  await user.type(amount, '99999999');
+  // Past the maximum the field holds the maximum, and the words say that, not what was typed.
+  expect(amount).toHaveValue('9,280,000');
+  expect(screen.getByText('928만 원')).toBeInTheDocument();
+  await user.clear(amount);
+  expect(screen.queryByText(/만 원$/)).not.toBeInTheDocument();
+});

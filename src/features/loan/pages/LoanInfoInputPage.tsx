@@ -12,6 +12,7 @@ import { ApiErrorState } from '@/shared/ui/ErrorState';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { amountFromInput, clampAmount, roundsFromInput } from '@/features/loan/amount-input';
 import { withLoanRouteIds } from '@/features/loan/components/LoanRoute';
+import { AmountInWords } from '@/shared/ui/AmountInWords';
 import { BottomCta } from '@/shared/ui/BottomCta';
 import { OutlinedField } from '@/shared/ui/OutlinedField';
 import { LoanSection } from '@/features/loan/components/LoanSection';
@@ -84,7 +85,12 @@ function LoanInfoForm({ copyrightId, contractId, info }: LoanRouteIds & { info: 
             value={amount === null ? '' : formatNumber(amount)}
             onChange={(event) => setAmount(amountFromInput(event.target.value, max))}
             onBlur={() => setAmount((current) => clampAmount(current, min, max))}
-            helperText={`최소 ${formatWon(min)} ~ 최대 ${formatWon(max)}`}
+            helperText={
+              <>
+                <AmountInWords amount={amount} />
+                {`최소 ${formatWon(min)} ~ 최대 ${formatWon(max)}`}
+              </>
+            }
             disabled={cannotBorrow}
             fullWidth
             {...unit('원')}

@@ -86,7 +86,9 @@ function ContractTitle({ contractId }: { contractId: number }) {
 
 describe('a hook fed a malformed response', () => {
   it('exposes the handled error instead of crashing', async () => {
-    expectWarnings('Response of getContract is not usable: contract.loanAmount is not an amount of won');
+    expectWarnings(
+      'Response of getContract is not usable: contract.loanAmount is not an amount of won',
+    );
     answer(
       'get',
       '/contracts/7',

@@ -118,12 +118,9 @@ describe('readDecimal: ETH prices', () => {
     [1e16],
     [null],
     [{}],
-  ])(
-    'refuses %p',
-    (raw) => {
-      expect(readDecimal(raw)).toBeNull();
-    },
-  );
+  ])('refuses %p', (raw) => {
+    expect(readDecimal(raw)).toBeNull();
+  });
 });
 
 describe('readCount: rounds and months', () => {
@@ -150,12 +147,9 @@ describe('readCount: rounds and months', () => {
     ['1000000'],
     [1_000_000],
     [null],
-  ])(
-    'refuses %p',
-    (raw) => {
-      expect(readCount(raw)).toBeNull();
-    },
-  );
+  ])('refuses %p', (raw) => {
+    expect(readCount(raw)).toBeNull();
+  });
 });
 
 describe('readSignedInteger: days from today', () => {
@@ -198,12 +192,9 @@ describe('readId: ids used in addresses', () => {
     [Number.MAX_SAFE_INTEGER],
     [null],
     [undefined],
-  ])(
-    'refuses %p',
-    (raw) => {
-      expect(readId(raw)).toBeNull();
-    },
-  );
+  ])('refuses %p', (raw) => {
+    expect(readId(raw)).toBeNull();
+  });
 });
 
 describe('readPercentText and readPercent: funding progress', () => {
