@@ -142,6 +142,10 @@ function fromDescription(described: Described): JsonSchema {
         ...(typeof min === 'number' ? { minimum: min } : {}),
       };
     }
+    case 'string': {
+      const regex = test('matches')?.params?.regex;
+      return { type: 'string', ...(regex instanceof RegExp ? { pattern: regex.source } : {}) };
+    }
     default:
       return { type: described.type };
   }

@@ -1,3 +1,5 @@
+import { suiteWatch } from '@/test/contract-watch';
+
 const api = 'http://localhost/api/v1';
 
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -94,6 +96,11 @@ describe('auth handlers', () => {
     const body = await response.json();
     expect(body.success).toBe(false);
     expect(body.error.message).toMatch(message);
+    // The address's shape is in the document too: a request that breaks it leaves the contract,
+    // which is what this test sends on purpose; nothing else may.
+    for (const left of await suiteWatch.take()) {
+      expect(left).toMatch(/^request POST \/auth\/sign-up form at \/walletAddr: pattern/);
+    }
   });
 
   it('state resets between tests: the account made above is gone', async () => {

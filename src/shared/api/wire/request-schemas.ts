@@ -1,4 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { WALLET_ADDRESS_PATTERN } from '@/shared/lib/eth-address';
 
 /**
  * What the app sends (spec §7, api-contract "Calls"): exactly these shapes, strict (nothing is
@@ -52,7 +53,8 @@ export const signUpRequestSchema = object({
   job: exactText(),
   birth: exactText(),
   phoneNumber: exactText(),
-  walletAddr: exactText(),
+  // An Ethereum address (its EIP-55 checksum is the client's and the server's to check).
+  walletAddr: exactText().matches(WALLET_ADDRESS_PATTERN),
   name: exactText(),
 });
 export type SignUpRequest = InferType<typeof signUpRequestSchema>;
