@@ -17,6 +17,7 @@ import {
   passwordInput,
   confirmInput,
 } from './account-helpers';
+import { words } from './words';
 
 /**
  * The demo backend refuses on purpose (a taken id: 409, a wrong password: 401): the response and
@@ -106,9 +107,18 @@ test.describe('회원가입', () => {
     await job.selectOption({ label: '프리랜서' });
     await expect(job).toHaveValue('FREELANCER');
     await expect(button(page, '다음')).toBeDisabled();
-    await page
-      .getByRole('textbox', { name: '지갑 주소' })
-      .fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    // Not an address, then EIP-55's test address with one letter's case wrong: each refused in
+    // Korean, and what was typed stays; the right one is taken.
+    const wallet = page.getByRole('textbox', { name: words.signup.wallet });
+    await wallet.fill('hello');
+    await wallet.blur();
+    await expect(page.getByText(words.signup.walletFormat)).toBeVisible();
+    await expect(wallet).toHaveValue('hello');
+    await wallet.fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+    await expect(page.getByText(words.signup.walletChecksum)).toBeVisible();
+    await expect(button(page, '다음')).toBeDisabled();
+    await wallet.fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await expect(page.getByText(words.signup.walletChecksum)).toHaveCount(0);
     await expect(button(page, '다음')).toBeEnabled();
 
     // A reload on step 2 keeps everything typed but the password, which step 1 asks for again.
@@ -133,6 +143,7 @@ test.describe('회원가입', () => {
 
     // Step 3: the name, then the sign-up call.
     await expectPath(page, '/signup/nickname');
+    await expect(page.getByText('0x5aAe…eAed')).toBeVisible();
     await expect(stepHeading(page, '이름을 입력해주세요')).toBeVisible();
     await expect(button(page, '회원가입')).toBeDisabled();
     await expectNoSeriousA11yViolations(page);

@@ -43,3 +43,52 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   );
   expect(serious.map(describeViolation), 'serious/critical accessibility violations').toEqual([]);
 }
+
+let htmlcsScript: string | undefined;
+const htmlcsSource = () =>
+  (htmlcsScript ??= readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8'));
+
+interface HtmlcsMessage {
+  type: number;
+  code: string;
+  msg: string;
+  element: Element;
+}
+type HtmlcsWindow = Window & {
+  HTMLCS: {
+    process: (standard: string, content: Document, done: () => void, failed: () => void) => void;
+    getMessages: () => HtmlcsMessage[];
+  };
+};
+
+/**
+ * A second engine beside axe: HTML_CodeSniffer (what pa11y runs) at WCAG 2 AA, failing on any of
+ * its errors (its warnings and notices ask a person to look, and are not failures). The two
+ * disagree in places, contrast on SVG text among them: HTMLCS reads the text's `color`.
+ */
+export async function expectNoHtmlcsErrors(page: Page) {
+  const alreadyLoaded = await page.evaluate(() => 'HTMLCS' in window);
+  if (!alreadyLoaded) await page.evaluate(htmlcsSource());
+  const errors = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const { HTMLCS } = window as unknown as HtmlcsWindow;
+        HTMLCS.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve(
+              HTMLCS.getMessages()
+                .filter((message) => message.type === 1)
+                .map(
+                  (message) =>
+                    `${message.code}: ${message.msg} — <${message.element.tagName.toLowerCase()}> ` +
+                    `${(message.element.textContent ?? '').trim().slice(0, 40)}`,
+                ),
+            ),
+          () => reject(new Error('HTML_CodeSniffer could not run')),
+        );
+      }),
+  );
+  expect(errors, 'HTML_CodeSniffer (WCAG 2 AA) errors').toEqual([]);
+}

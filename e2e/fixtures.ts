@@ -155,7 +155,7 @@ export { expect };
  */
 export const LOOSE_DIALECT = { tag: '@loose-dialect' };
 
-export { expectNoSeriousA11yViolations } from './axe-check';
+export { expectNoHtmlcsErrors, expectNoSeriousA11yViolations } from './axe-check';
 
 /**
  * 390px pictures of the page for a person to look at, written only when E2E_SHOTS_DIR is set

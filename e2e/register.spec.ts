@@ -1,6 +1,7 @@
 import {
   LOOSE_DIALECT,
   expect,
+  expectNoHtmlcsErrors,
   expectNoSeriousA11yViolations,
   logIn,
   reviewShot,
@@ -33,16 +34,19 @@ test.describe('NFT 등록', () => {
       await fillStepOne(page, title);
       await expect(page.getByRole('group', { name: /3단계 중 1단계/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await expectNoHtmlcsErrors(page);
       await reviewShot(page, 'register-1-music-basic');
       await next(page);
 
       await fillStepTwo(page);
       await expectNoSeriousA11yViolations(page);
+      await expectNoHtmlcsErrors(page);
       await reviewShot(page, 'register-2-music-extra');
       await next(page);
 
       await pickCover(page);
       await expectNoSeriousA11yViolations(page);
+      await expectNoHtmlcsErrors(page);
       await reviewShot(page, 'register-3-image-upload');
       await next(page);
 
