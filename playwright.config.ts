@@ -79,6 +79,10 @@ export default defineConfig<Options, EngineWorkerOptions>({
     ['list'],
     // Machine-readable results: .ci/run counts passed/failed tests from this file.
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'playwright-report/e2e-results.json' }],
+    // A shard's blob, for `playwright merge-reports` once every shard is done (.ci/steps/e2e.sh).
+    ...(process.env.E2E_BLOB_DIR
+      ? [['blob', { outputDir: process.env.E2E_BLOB_DIR }] as ['blob', { outputDir: string }]]
+      : []),
   ],
   use: {
     baseURL,
