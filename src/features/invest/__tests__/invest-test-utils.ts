@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
 import { renderApp } from '@/test/render-app';
@@ -11,6 +12,26 @@ export const amountInput = () => screen.getByRole('textbox', { name: '투자 금
 export const investButton = () => screen.getByRole('button', { name: '투자하기' });
 export const consent = () =>
   screen.getByRole('checkbox', { name: '위 내용을 모두 확인하였습니다' });
+
+/**
+ * The invest info (limits and ratios) answered with `data` instead of the demo's; with `held`, not
+ * before the returned release is called (what the screen shows while the limits load).
+ */
+export function serveInvestInfo(data: Record<string, unknown>, { held = false } = {}) {
+  let release: () => void = () => {};
+  const gate = held
+    ? new Promise<void>((resolve) => {
+        release = resolve;
+      })
+    : Promise.resolve();
+  server.use(
+    http.get(INFO_URL, async () => {
+      await gate;
+      return HttpResponse.json({ success: true, data });
+    }),
+  );
+  return release;
+}
 
 /** The investment input of an open contract, as investor1, once its limits are shown. */
 export async function openInput(contractId = 108) {

@@ -11,6 +11,7 @@ import {
   INFO_URL,
   investButton,
   openInput,
+  serveInvestInfo,
 } from './invest-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
@@ -56,23 +57,14 @@ describe('investment input (/investment-input/:investmentId)', () => {
   );
 
   it('is exact for a 0.57 rate and uses the 0.01 ratio until the limits load', async () => {
-    let release: () => void = () => {};
-    const loaded = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(INFO_URL, async () => {
-        await loaded;
-        return HttpResponse.json({
-          success: true,
-          data: {
-            minimumLoanAmount: 1000,
-            maximumLoanAmount: 5000,
-            shareCalculationRatio: 100 / 1200,
-            interestCalculationRatio: 0.57 / 12,
-          },
-        });
-      }),
+    const release = serveInvestInfo(
+      {
+        minimumLoanAmount: 1000,
+        maximumLoanAmount: 5000,
+        shareCalculationRatio: 100 / 1200,
+        interestCalculationRatio: 0.57 / 12,
+      },
+      { held: true },
     );
     const store = await storeLoggedInAs('investor1');
     const { user } = renderApp('/investment-input/108', { store });
@@ -257,19 +249,12 @@ describe('investment input (/investment-input/:investmentId)', () => {
     // The loose dialect's "2,000,000": the server's own maximum, below the remainder.
     ['the server allows less than the loan needs', '2,000,000', '2,000,000'],
   ])('최대 never passes what is allowed: %s', async (_case, maximum, filled) => {
-    server.use(
-      http.get(INFO_URL, () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            minimumLoanAmount: 10_000,
-            maximumLoanAmount: maximum,
-            shareCalculationRatio: 100 / 7_000_000,
-            interestCalculationRatio: 0.11 / 12,
-          },
-        }),
-      ),
-    );
+    serveInvestInfo({
+      minimumLoanAmount: 10_000,
+      maximumLoanAmount: maximum,
+      shareCalculationRatio: 100 / 7_000_000,
+      interestCalculationRatio: 0.11 / 12,
+    });
     const store = await storeLoggedInAs('investor1');
     const { user } = renderApp('/investment-input/108', { store });
     await screen.findByText(/^최소 10,000원 ~ 최대/);
@@ -278,23 +263,14 @@ describe('investment input (/investment-input/:investmentId)', () => {
   });
 
   it('offers no quick amount until the limits are known', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(INFO_URL, async () => {
-        await held;
-        return HttpResponse.json({
-          success: true,
-          data: {
-            minimumLoanAmount: 10_000,
-            maximumLoanAmount: 7_000_000,
-            shareCalculationRatio: 100 / 7_000_000,
-            interestCalculationRatio: 0.11 / 12,
-          },
-        });
-      }),
+    const release = serveInvestInfo(
+      {
+        minimumLoanAmount: 10_000,
+        maximumLoanAmount: 7_000_000,
+        shareCalculationRatio: 100 / 7_000_000,
+        interestCalculationRatio: 0.11 / 12,
+      },
+      { held: true },
     );
     const store = await storeLoggedInAs('investor1');
     renderApp('/investment-input/108', { store });
