@@ -75,7 +75,7 @@ function NicknameForm() {
         helperTextClassName={valid ? undefined : styles.warn}
       />
       <p className={styles.wallet}>
-        <span className={styles.walletLabel}>지갑 주소</span>
+        <span>지갑 주소</span>
         <span className={styles.address}>{shortWalletAddress(draft.walletAddr)}</span>
         <RouterLink to={paths.signupExtra()} className={styles.change} aria-label="지갑 주소 변경">
           변경
