@@ -21,6 +21,10 @@ const prodPort = Number(process.env.E2E_PROD_PORT ?? 4174);
 const prodBaseURL = `http://127.0.0.1:${prodPort}`;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4175);
 const nginxBaseURL = `http://127.0.0.1:${nginxPort}`;
+// The static demo as a phone on the same Wi-Fi opens it: plain http under a host name that is not
+// localhost (Chromium maps it to this machine), so not a secure context (e2e/phone.lan.ts).
+const phonePort = Number(process.env.E2E_PHONE_PORT ?? 4177);
+const PHONE_HOST = 'phone.test';
 const reuseExistingServer = process.env.E2E_REUSE_SERVER === 'true';
 // Specs that need the real HTTP server (page.route can intercept its calls; the demo bundle's
 // service worker answers before the network): prod-server.spec.ts and *.prod.spec.ts. They meet
@@ -148,6 +152,18 @@ export default defineConfig<Options, EngineWorkerOptions>({
             testMatch: LIE_FI_SPECS,
           },
         ]),
+    {
+      name: 'phone',
+      testMatch: '**/*.lan.ts',
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://${PHONE_HOST}:${phonePort}`,
+        launchOptions: {
+          executablePath: chromium,
+          args: [...chromiumArgs, `--host-resolver-rules=MAP ${PHONE_HOST} 127.0.0.1`],
+        },
+      },
+    },
     // The core journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, under its own
     // Xvfb) and Gecko (Firefox ESR over WebDriver BiDi), through e2e/engine-*.ts: no Playwright
     // browser, Playwright's runner.
@@ -173,6 +189,16 @@ export default defineConfig<Options, EngineWorkerOptions>({
       // E2E_REUSE_SERVER=true to iterate against a server you already started.
       reuseExistingServer,
       timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The demo bundle as a host serves it, over plain http, for the phone's view of the demo.
+      command: nginx(distDir, phonePort),
+      url: `http://127.0.0.1:${phonePort}/main`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      reuseExistingServer,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
