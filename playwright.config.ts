@@ -164,6 +164,13 @@ export default defineConfig<Options, EngineWorkerOptions>({
         },
       },
     },
+    {
+      // The development build with the remote Redux DevTools switch, and the real DevTools server:
+      // both started by the journey itself (e2e/remote-devtools.dev.ts), only where it runs.
+      name: 'dev-server',
+      testMatch: '**/*.dev.ts',
+      use: { browserName: 'chromium' },
+    },
     // The core journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, under its own
     // Xvfb) and Gecko (Firefox ESR over WebDriver BiDi), through e2e/engine-*.ts: no Playwright
     // browser, Playwright's runner.

@@ -44,6 +44,11 @@ export default (_env: Env, argv: Argv): ClientConfiguration | webpack.Configurat
     'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
     'process.env.REDUX_DEVTOOLS': JSON.stringify(String(reduxDevtools)),
     'process.env.TELEMETRY_URL': JSON.stringify(telemetryUrl),
+    // A development build's store talks to a remote Redux DevTools server at this <host>:<port>
+    // (docs/debugging.md, "On a phone"); never a production build's, the static demo's included.
+    'process.env.REDUX_DEVTOOLS_REMOTE': JSON.stringify(
+      isProd ? '' : (process.env.REDUX_DEVTOOLS_REMOTE ?? ''),
+    ),
     'process.env.TELEMETRY_SAMPLE': JSON.stringify(process.env.TELEMETRY_SAMPLE ?? '1'),
     'process.env.APP_VERSION': JSON.stringify(appVersion()),
   });

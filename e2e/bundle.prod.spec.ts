@@ -60,6 +60,23 @@ test('the demo bundle carries every marker the check above looks for', () => {
   expect(markers.filter((marker) => filesContaining(js, marker).length === 0)).toEqual([]);
 });
 
+// Strings only the remote Redux DevTools' code has (src/app/remote-devtools.ts): its connection
+// message, and its socket's path, each in the library it comes from.
+const remoteMarkers = [
+  { marker: 'remotedev-server', in: 'node_modules/@redux-devtools/remote/lib/devTools.js' },
+  { marker: '/socketcluster/', in: 'node_modules/socketcluster-client/lib/clientsocket.js' },
+];
+
+test('no bundle a visitor opens has the remote Redux DevTools: a development build alone does', () => {
+  // Not vacuous: each marker is in the code the development build would take.
+  for (const { marker, in: file } of remoteMarkers)
+    expect(readFileSync(path.join(root, file), 'utf8')).toContain(marker);
+  for (const dir of [prodDir, demoDir]) {
+    const js = readJs(dir);
+    expect(remoteMarkers.flatMap(({ marker }) => filesContaining(js, marker))).toEqual([]);
+  }
+});
+
 // The size budgets of `npm run bench` (scripts/bench.mjs), kept by every CI run: what index.html
 // makes a phone download before anything shows, and each screen's own chunk.
 const FIRST_LOAD_GZIP = 200 * 1024;

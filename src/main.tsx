@@ -1,3 +1,4 @@
+import type { StoreEnhancer } from '@reduxjs/toolkit';
 import { linkManifestLater } from './app/boot/link-manifest';
 import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
 import { routeAt } from './shared/config/route-match';
@@ -34,7 +35,14 @@ async function main() {
 
   const { makeStore, startPersistence } = await import(/* webpackMode: "eager" */ './app/store');
   const { prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './app/boot/prefetch');
-  const store = makeStore();
+  // A development build started with REDUX_DEVTOOLS_REMOTE (a build-time literal, '' in any other
+  // build, so this import is not in them): the store talks to a remote Redux DevTools server.
+  let remote: StoreEnhancer | undefined;
+  if (process.env.REDUX_DEVTOOLS_REMOTE) {
+    const { remoteDevTools } = await import('./app/remote-devtools');
+    remote = remoteDevTools(process.env.REDUX_DEVTOOLS_REMOTE);
+  }
+  const store = makeStore(undefined, remote);
   prefetchFirstScreen(store.dispatch, window.location);
   startPersistence(store);
   // Field telemetry (docs/telemetry.md): off unless the build names a collector; its reporter

@@ -2,6 +2,7 @@ import {
   configureStore,
   createListenerMiddleware,
   isAnyOf,
+  type StoreEnhancer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -35,7 +36,8 @@ export type PreloadedState = Partial<{ [K in keyof RootState]: Partial<RootState
 /** When the development checks say they were slow: never in tests (see makeStore). */
 const SLOW_CHECK_MS = process.env.NODE_ENV === 'test' ? Number.POSITIVE_INFINITY : 256;
 
-export function makeStore(preloadedState?: PreloadedState) {
+/** `remote`: the remote Redux DevTools' enhancer, in a development build that asked for it. */
+export function makeStore(preloadedState?: PreloadedState, remote?: StoreEnhancer) {
   const listeners = createListenerMiddleware();
   // Whoever logs the user out (the menu, a 401, another tab), no cached server data survives.
   listeners.startListening({
@@ -75,7 +77,9 @@ export function makeStore(preloadedState?: PreloadedState) {
       })
         .prepend(listeners.middleware)
         .concat(api.middleware),
-    devTools: devToolsOptions(),
+    // The extension, or the remote monitor instead of it (src/app/remote-devtools.ts).
+    devTools: remote ? false : devToolsOptions(),
+    enhancers: (getDefault) => (remote ? getDefault().concat(remote) : getDefault()),
   });
   setupListeners(store.dispatch);
   return store;

@@ -101,12 +101,15 @@ export function forDevTools<T>(value: T): T {
  */
 export function devToolsOptions() {
   if (process.env.REDUX_DEVTOOLS !== 'true') return false;
-  return {
-    name: '뮤직론',
-    stateSanitizer: <S>(state: S) => forDevTools(state),
-    actionSanitizer: <A>(action: A) => forDevTools(action),
-    // Each action records the stack that dispatched it: DevTools' Trace tab shows who did it.
-    trace: process.env.NODE_ENV === 'development',
-    traceLimit: 25,
-  };
+  return devToolsSettings;
 }
+
+/** What DevTools is sent and how, the extension's and the remote monitor's alike. */
+export const devToolsSettings = {
+  name: '뮤직론',
+  stateSanitizer: <S>(state: S) => forDevTools(state),
+  actionSanitizer: <A>(action: A) => forDevTools(action),
+  // Each action records the stack that dispatched it: DevTools' Trace tab shows who did it.
+  trace: process.env.NODE_ENV === 'development',
+  traceLimit: 25,
+};
