@@ -19,7 +19,7 @@ const config = {
     // screens' tests would each take a second per mutant and prove the same arithmetic again).
     config: {
       testMatch: [
-        '<rootDir>/src/shared/lib/__tests__/format.test.ts',
+        '<rootDir>/src/shared/lib/__tests__/{format,eth-address,won-in-words}.test.ts',
         '<rootDir>/src/shared/lending/__tests__/*.test.ts',
         '<rootDir>/src/features/invest/__tests__/invest-math.test.ts',
         '<rootDir>/src/features/loan/__tests__/loan-terms.test.ts',
@@ -31,6 +31,9 @@ const config = {
   },
   mutate: [
     'src/shared/lib/format.ts',
+    // Where a person's NFTs and money go, and an amount read back to them.
+    'src/shared/lib/eth-address.ts',
+    'src/shared/lib/won-in-words.ts',
     'src/shared/lending/*.ts',
     'src/features/invest/invest-math.ts',
     'src/features/loan/amount-input.ts',

@@ -8,8 +8,7 @@ import { floorWon, formatDecimal } from '@/shared/lib/format';
 export function parseAmountInput(text: string): number | null {
   const digits = text.replace(/\D/g, '');
   if (digits === '') return null;
-  // Past nine digits the value is over the cap anyway; this also keeps Number() exact.
-  if (digits.replace(/^0+/, '').length > 9) return MAX_INVESTMENT;
+  // Any number past the cap is the cap, however many digits it has (Infinity included).
   return Math.min(MAX_INVESTMENT, Number(digits));
 }
 

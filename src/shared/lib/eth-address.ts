@@ -48,7 +48,7 @@ export function walletProblem(text: string): WalletProblem | null {
   return checksumAddress(address) === address ? null : 'checksum';
 }
 
-/** The address shown back where it is confirmed: `0x12ab…89ef`. */
+/** The address shown back where it is confirmed: `0x12ab…89ef`; 12 characters or fewer whole. */
 export function shortWalletAddress(text: string): string {
   const address = cleanWalletAddress(text);
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;

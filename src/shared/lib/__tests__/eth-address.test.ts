@@ -87,7 +87,9 @@ describe('shown back', () => {
     expect(shortWalletAddress(` ${CHECKSUMMED[0]}\n`)).toBe('0x5aAe…eAed');
   });
 
-  it('whole when it is too short to shorten', () => {
+  it('whole when it is too short to shorten (12 characters or fewer)', () => {
     expect(shortWalletAddress('0xabc')).toBe('0xabc');
+    expect(shortWalletAddress('0x1234567890')).toBe('0x1234567890');
+    expect(shortWalletAddress('0x12345678901')).toBe('0x1234…8901');
   });
 });
