@@ -45,8 +45,29 @@ describe('scrubText', () => {
     );
   });
 
-  it('cuts a long message', () => {
+  it('cuts a long message, and only a long one', () => {
     expect(scrubText('x'.repeat(900))).toHaveLength(501);
+    expect(scrubText('x'.repeat(500))).toBe('x'.repeat(500));
+  });
+
+  it('replaces an address it cannot read whole, keeping nothing of it', () => {
+    expect(scrubText('fetch http://[::1/u/8812?token=abc failed')).toBe('fetch [url] failed');
+  });
+
+  it('says of a blob or socket address only what kind it was, even one that names a site', () => {
+    expect(scrubText('img blob:https://app.example/0c9a5e1d-2f4b')).toBe('img blob:');
+    expect(scrubText('ws wss://push.example/u/8812')).toBe('ws wss:');
+  });
+
+  it('keeps every one of the app’s files in a long message in its place', () => {
+    const files = Array.from({ length: 12 }, (_, i) => `/assets/c${i}.0a1b2c3d.js:1:${i + 1}`);
+    expect(scrubText(files.map((file) => `https://app.example${file}`).join(' '))).toBe(
+      files.join(' '),
+    );
+  });
+
+  it('lets no text pass the rules by forging the marker it keeps the app’s files behind', () => {
+    expect(scrubText('a\u00000\u0000b 김철수')).toBe('ab [ko]');
   });
 });
 
