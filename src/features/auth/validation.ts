@@ -1,5 +1,4 @@
 import { object, string } from 'yup';
-import { walletMessages, walletProblem } from '@/shared/lib/eth-address';
 
 /** Spec §5 sign-up rules, as plain predicates so fields, buttons and tests share one source. */
 
@@ -54,24 +53,4 @@ export const PHONE_MESSAGE = '휴대폰 번호를 010-XXXX-XXXX 형식으로 입
 export const loginSchema = object({
   loginId: string().trim().required('아이디를 입력해주세요.'),
   password: string().required('비밀번호를 입력해주세요.'),
-});
-
-export const extraSchema = object({
-  birth: string()
-    .required(birthMessages.incomplete)
-    .test('birth', (value, ctx) => {
-      const problem = birthProblem(value);
-      return problem ? ctx.createError({ message: birthMessages[problem] }) : true;
-    }),
-  phoneNumber: string()
-    .required(PHONE_MESSAGE)
-    .test('phone', PHONE_MESSAGE, (value) => isValidPhone(value)),
-  job: string().required('직업을 선택해주세요.'),
-  // Where the person's NFTs and money go: a mistyped character is a loss, not a form error.
-  walletAddr: string()
-    .required(walletMessages.empty)
-    .test('wallet', (value, ctx) => {
-      const problem = walletProblem(value);
-      return problem ? ctx.createError({ message: walletMessages[problem] }) : true;
-    }),
 });

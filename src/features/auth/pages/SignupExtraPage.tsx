@@ -12,7 +12,7 @@ import { withSignupStep } from '@/features/auth/components/SignupStepGate';
 import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { isJob } from '@/shared/lib/jobs';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
-import { extraSchema } from '@/features/auth/validation';
+import { extraSchema } from '@/features/auth/extra-schema';
 import { cleanWalletAddress, walletProblem } from '@/shared/lib/eth-address';
 
 /** `0x` and 40 hex digits. */
