@@ -13,7 +13,7 @@ import { useSyncDraft } from '@/features/auth/hooks/use-sync-draft';
 import { isJob } from '@/shared/lib/jobs';
 import { selectSignupDraft } from '@/features/auth/signup-draft-slice';
 import { extraSchema } from '@/features/auth/extra-schema';
-import { cleanWalletAddress, walletProblem } from '@/shared/lib/eth-address';
+import { cleanWalletAddress } from '@/shared/lib/eth-address';
 
 /** `0x` and 40 hex digits. */
 const WALLET_LENGTH = 42;
@@ -48,7 +48,7 @@ function ExtraForm() {
     values.birth !== '' &&
     values.phoneNumber !== '' &&
     values.job !== '' &&
-    walletProblem(values.walletAddr) !== 'empty';
+    cleanWalletAddress(values.walletAddr) !== '';
   // Said once the field was left, or as soon as it is as long as an address (a paste).
   const walletShown =
     touched.walletAddr || cleanWalletAddress(values.walletAddr).length >= WALLET_LENGTH
