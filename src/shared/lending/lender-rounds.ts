@@ -30,10 +30,13 @@ const loanKey = (item: RepaymentSchedule) =>
 /** The principal of a last round of `amount` at `rateBps`, or null when none fits exactly. */
 export function principalOfLastRound(amount: number, rateBps: number): number | null {
   if (!Number.isSafeInteger(amount) || amount <= 0 || !(rateBps >= 0)) return null;
-  // floor(P × r / 12) ≤ P × r / 12, so P ≥ amount / (1 + r / 12): start there and step up.
+  // floor(P × r / 12) ≤ P × r / 12, so P ≥ amount / (1 + r / 12): start there and step up. It is
+  // also more than P × r / 12 − 1, so P is the start or the next number; a third step leaves room
+  // for the float's rounding of the start.
   const scale = 12 * 10_000;
   let principal = Math.floor((amount * scale) / (scale + rateBps));
-  for (let step = 0; step < 3 && principal <= amount; step += 1, principal += 1) {
+  // Stryker disable next-line EqualityOperator,ConditionalExpression,AssignmentOperator: the bound only ends the search early; past it P + its interest is above the amount
+  for (let step = 0; step < 3; step += 1, principal += 1) {
     if (principal + monthlyInterestOf(principal, rateBps) === amount) return principal;
   }
   return null;

@@ -48,9 +48,8 @@ export function foldLine(line: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A calendar date is read as midnight UTC, 09:00 in Korea: the same day either way. */
 function calendarDate(value: string): string {
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) return `${plain[1]}${plain[2]}${plain[3]}`;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) throw new Error(`not a date: ${value}`);
   const { year, month, day } = kstDate(instant);

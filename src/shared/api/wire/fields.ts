@@ -52,11 +52,15 @@ export interface WireContext {
 type Reader<T> = (raw: unknown) => T | null;
 
 /** What the field is, for the fast reading of the same schema (./fast-check.ts). */
-const wire = (meta: WireMeta) => ({ wire: meta });
+function wire(meta: WireMeta) {
+  return { wire: meta };
+}
 /** What yup's `mixed<T>` accepts: any value but null and undefined. */
 type Present = NonNullable<unknown>;
 
-const isAbsent = (raw: unknown) => raw === undefined || raw === null;
+function isAbsent(raw: unknown) {
+  return raw === undefined || raw === null;
+}
 
 /**
  * The value the server sent for the field under test. yup hands a test the *cast* value as
@@ -133,49 +137,97 @@ function displayOrNull<T extends Present>(read: Reader<T>, optional = false) {
 }
 
 // ---------- exact ----------
-export const id = () => exact(readId, 'an id');
-export const won = () => exact(readWon, 'an amount of won');
-export const rate = () => exact(readRate, 'a rate');
-export const count = () => exact(readCount, 'a count');
+export function id() {
+  return exact(readId, 'an id');
+}
+export function won() {
+  return exact(readWon, 'an amount of won');
+}
+export function rate() {
+  return exact(readRate, 'a rate');
+}
+export function count() {
+  return exact(readCount, 'a count');
+}
 /** One loan's monthly rounds (repayment count, period): 1 to 12, the lending rule. */
-export const rounds = () => exact(readRounds, 'a number of monthly rounds');
-export const decimal = () => exact(readDecimal, 'a decimal number');
-export const signedInteger = () => exact(readSignedInteger, 'a whole number');
-export const flag = () => exact(readFlag, 'true or false');
-export const time = () => exact(readTime, 'a date');
+export function rounds() {
+  return exact(readRounds, 'a number of monthly rounds');
+}
+export function decimal() {
+  return exact(readDecimal, 'a decimal number');
+}
+export function flag() {
+  return exact(readFlag, 'true or false');
+}
+export function time() {
+  return exact(readTime, 'a date');
+}
 /** An opaque credential: non-blank text, taken as sent. */
-export const token = () => exact(readText, 'a token');
+export function token() {
+  return exact(readText, 'a token');
+}
 
 // ---------- optional ----------
-export const optionalId = () => optionalField(readId, 'an id');
+export function optionalId() {
+  return optionalField(readId, 'an id');
+}
 
 // ---------- display ----------
-export const text = () => display(readText, MISSING_TEXT);
+export function text() {
+  return display(readText, MISSING_TEXT);
+}
 /** An image address; without one the screen shows its placeholder picture. */
-export const imageUrl = () => display(readUrl, '');
+export function imageUrl() {
+  return display(readUrl, '');
+}
 /** A document address a record may not have (null when absent). */
-export const optionalUrl = () => displayOrNull(readUrl, true);
-export const names = () => display(readTextList, [] as string[]);
+export function optionalUrl() {
+  return displayOrNull(readUrl, true);
+}
+export function names() {
+  return display(readTextList, [] as string[]);
+}
 /** Links may be absent altogether (a song on no service yet). */
-export const links = () => display(readTextList, [] as string[], true);
-export const displayWon = () => displayOrNull(readWon);
-export const displayDecimal = () => displayOrNull(readDecimal);
-export const displayRate = () => displayOrNull(readRate);
-export const displayCount = () => displayOrNull(readCount);
-export const displayTime = () => displayOrNull(readTime);
+export function links() {
+  return display(readTextList, [] as string[], true);
+}
+export function displayWon() {
+  return displayOrNull(readWon);
+}
+export function displayDecimal() {
+  return displayOrNull(readDecimal);
+}
+export function displayRate() {
+  return displayOrNull(readRate);
+}
+export function displayCount() {
+  return displayOrNull(readCount);
+}
+export function displayTime() {
+  return displayOrNull(readTime);
+}
 /** A date a record has only later (a loan's start, null until it is funded). */
-export const laterTime = () => displayOrNull(readTime, true);
-export const displayDays = () => displayOrNull(readSignedInteger);
+export function laterTime() {
+  return displayOrNull(readTime, true);
+}
+export function displayDays() {
+  return displayOrNull(readSignedInteger);
+}
 /** Progress as the contract's percent string ("37.5"). */
-export const progressText = () => displayOrNull(readPercentText);
+export function progressText() {
+  return displayOrNull(readPercentText);
+}
 /** Progress as a number; the spec defaults a missing one to 0. */
-export const progressNumber = () => display(readPercent, 0, true);
+export function progressNumber() {
+  return display(readPercent, 0, true);
+}
 /**
  * An enum value as sent (upper-cased), kept even when the app does not know it. `known`: the
  * values the contract names (for the OpenAPI document, scripts/openapi; the readers keep any).
  */
-export const code = (known: readonly string[] = []) =>
-  display(readCode, '').meta({ known: [...known] });
+export function code(known: readonly string[] = []) {
+  return display(readCode, '').meta({ known: [...known] });
+}
 
 // ---------- structure ----------
 /**
@@ -223,12 +275,14 @@ export const list = <T extends ISchema<any, any>>(item: T) =>
     .meta(wire({ kind: 'list' }));
 
 /** The display fields every description of a song shares (built when a schema needs them). */
-export const songFields = () => ({
-  title: text(),
-  imageUrl: imageUrl(),
-  ethPrice: displayDecimal(),
-  wonPrice: displayWon(),
-  singers: names(),
-  composers: names(),
-  lyricists: names(),
-});
+export function songFields() {
+  return {
+    title: text(),
+    imageUrl: imageUrl(),
+    ethPrice: displayDecimal(),
+    wonPrice: displayWon(),
+    singers: names(),
+    composers: names(),
+    lyricists: names(),
+  };
+}

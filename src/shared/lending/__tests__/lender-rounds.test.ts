@@ -50,6 +50,11 @@ describe('the principal inside a last round', () => {
     expect(principalOfLastRound(-5, 1_200)).toBeNull();
     expect(principalOfLastRound(1.5, 1_200)).toBeNull();
     expect(principalOfLastRound(10_000, Number.NaN)).toBeNull();
+    expect(principalOfLastRound(10_000, -100)).toBeNull();
+  });
+
+  it('is the whole round for a loan without interest', () => {
+    expect(principalOfLastRound(1_000_000, 0)).toBe(1_000_000);
   });
 });
 
@@ -88,6 +93,17 @@ describe("an investor's rounds", () => {
       net: 1_008_460,
     });
     expect(parts.get(11)).toEqual({ principal: 500_000, interest: 3_750, tax: 570, net: 503_180 });
+  });
+
+  it('tells apart two loans on the same song by their rate', () => {
+    // 12 % over two rounds, 9 % over three: each loan's last round holds its own principal.
+    const parts = lenderRounds([
+      round({ repaymentScheduleId: 1, round: 1, repaymentAmount: 10_000 }),
+      round({ repaymentScheduleId: 2, round: 2, repaymentAmount: 1_010_000 }),
+      round({ repaymentScheduleId: 3, round: 3, repaymentAmount: 503_750, interestRate: 0.09 }),
+    ]);
+    expect(parts.get(2)).toMatchObject({ principal: 1_000_000, interest: 10_000 });
+    expect(parts.get(3)).toMatchObject({ principal: 500_000, interest: 3_750 });
   });
 
   it('takes a round whose rate was unreadable as all interest (it over-withholds, never under)', () => {

@@ -2,12 +2,15 @@
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import {
+  addDays,
   addMonthsClamped,
   addMonthsToInstant,
   daysBetween,
+  dayNumber,
   daysInMonth,
   isLeapYear,
   kstDate,
+  parseDate,
   todayKst,
 } from '@/shared/lib/dates';
 
@@ -59,6 +62,22 @@ describe('calendar-day math (Korea, UTC+9)', () => {
     expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysBetween('2025-02-28', '2025-03-01')).toBe(1);
     expect(daysBetween('2025-03-10', '2025-03-01')).toBe(-9);
+    expect(daysBetween({ year: 2024, month: 2, day: 28 }, '2024-03-01')).toBe(2);
+    expect(dayNumber({ year: 1970, month: 1, day: 2 })).toBe(1);
+  });
+
+  it('adds days across a month, a leap day and a year', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-03-15', 0)).toBe('2026-03-15');
+  });
+
+  it('reads only a date written YYYY-MM-DD', () => {
+    expect(parseDate('2026-03-15')).toEqual({ year: 2026, month: 3, day: 15 });
+    for (const text of ['2026-3-15', 'x2026-03-15', '2026-03-15x', '2026-03-15T00:00:00Z']) {
+      expect(() => parseDate(text)).toThrow(`not a calendar date: ${text}`);
+    }
   });
 
   it('adds a month to an instant at the same Korean wall-clock time, clamped at month end', () => {

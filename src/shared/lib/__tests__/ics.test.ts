@@ -16,7 +16,8 @@ test('one timed event per round in Asia/Seoul, each with an alarm the day before
     ],
     now,
   );
-  expect(text.endsWith('\r\n')).toBe(true);
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
   expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
     true,
   );
@@ -45,4 +46,29 @@ test('long Korean lines fold at 75 octets without splitting a character', () => 
 
 test('an unreadable date is refused rather than put on the wrong day', () => {
   expect(() => buildIcs('x', [{ uid: 'u', date: 'soon', title: 't' }], now)).toThrow();
+});
+
+test('an event says what it is for when it has a description, and says nothing more without one', () => {
+  const text = buildIcs(
+    'x',
+    [
+      { uid: 'a', date: '2026-12-23', title: '봄비', description: '3회차, 6,416원' },
+      { uid: 'b', date: '2026-12-24', title: '여름' },
+    ],
+    now,
+  );
+  const descriptions = unfold(text)
+    .split('\r\n')
+    .filter((line) => line.startsWith('DESCRIPTION:'));
+  expect(descriptions).toEqual([
+    'DESCRIPTION:3회차\\, 6\\,416원',
+    'DESCRIPTION:내일: 봄비',
+    'DESCRIPTION:내일: 여름',
+  ]);
+});
+
+test('a line of 75 octets stays whole; after it each continuation holds 74 and its space', () => {
+  expect(foldLine('A'.repeat(75))).toBe('A'.repeat(75));
+  expect(foldLine('A'.repeat(76))).toBe(`${'A'.repeat(75)}\r\n A`);
+  expect(foldLine('A'.repeat(75 + 74 + 1))).toBe(`${'A'.repeat(75)}\r\n ${'A'.repeat(74)}\r\n A`);
 });

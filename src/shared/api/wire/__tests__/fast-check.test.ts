@@ -4,7 +4,13 @@
 import { toLooseDialect } from '@mocks/handlers/dialect';
 import { contractListItem, nftDetail } from '@/shared/api/__tests__/fixtures';
 import { fastCheck } from '@/shared/api/wire/fast-check';
-import { contractListSchema, nftCreateSchema, nftDetailSchema } from '@/shared/api/wire/schemas';
+import { object, string } from 'yup';
+import {
+  contractListSchema,
+  nftCreateSchema,
+  nftDetailSchema,
+  predictSchema,
+} from '@/shared/api/wire/schemas';
 
 // The fast reading of a schema (decision 055). Every answer of every Jest test is also read both
 // ways and compared (shared/api/schemas.ts); these are the cases where it must step aside.
@@ -33,11 +39,32 @@ describe('the fast reading of the wire schemas', () => {
     expect(seen).toEqual([]);
     expect(fastCheck(contractListSchema(), { contracts: 'none' }, () => {})).toBeNull();
     expect(fastCheck(nftDetailSchema(), null, () => {})).toBeNull();
+    // A list sent as an object, and a record sent as nothing, even one whose fields may be absent.
+    expect(
+      fastCheck(contractListSchema(), { contracts: { 0: contractListItem } }, () => {}),
+    ).toBeNull();
+    expect(fastCheck(nftCreateSchema(), null, () => {})).toBeNull();
+    // An amount the app would act on, alone unreadable.
+    expect(fastCheck(predictSchema(), { ethPrice: 1.25, wonPrice: '12억' }, () => {})).toBeNull();
+    expect(fastCheck(predictSchema(), { ethPrice: 1.25, wonPrice: '5,000,000' }, () => {})).toEqual(
+      {
+        value: { ethPrice: 1.25, wonPrice: 5_000_000 },
+      },
+    );
+  });
+
+  it('steps aside for a schema that is not one of the wire’s', () => {
+    expect(fastCheck(object({ title: string() }), { title: '여름 밤' }, () => {})).toBeNull();
+    expect(
+      fastCheck(nftCreateSchema().shape({ note: string() }), { copyrightId: 1 }, () => {}),
+    ).toBeNull();
   });
 
   it('leaves an absent optional id out, as yup does, and refuses an unreadable one', () => {
-    expect(fastCheck(nftCreateSchema(), {}, () => {})).toEqual({ value: {} });
-    expect(fastCheck(nftCreateSchema(), { copyrightId: null }, () => {})).toEqual({ value: {} });
+    expect(fastCheck(nftCreateSchema(), {}, () => {})).toStrictEqual({ value: {} });
+    expect(fastCheck(nftCreateSchema(), { copyrightId: null }, () => {})).toStrictEqual({
+      value: {},
+    });
     expect(fastCheck(nftCreateSchema(), { copyrightId: 'x' }, () => {})).toBeNull();
     expect(
       fastCheck(nftDetailSchema(), { ...nftDetail, surplus: 1 }, () => {})?.value,
