@@ -55,6 +55,10 @@ export const remainingAmount = (state: DbState, contract: ContractRow) =>
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
+/** What a request sent, as TypeScript needs to hear it: these refuse anything but a number. */
+const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
+const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
 /** Refuses a loan amount or round count outside the rules for this copyright. */
 export function validateLoanRequest(
   copyright: CopyrightRow,
@@ -65,7 +69,7 @@ export function validateLoanRequest(
   repaymentCount: number;
 } {
   const max = maxLoanAmountOf(copyright.wonPrice);
-  if (typeof loanAmount !== 'number' || !Number.isSafeInteger(loanAmount) || loanAmount <= 0) {
+  if (!isWhole(loanAmount) || loanAmount <= 0) {
     throw badRequest('INVALID_LOAN_AMOUNT', '대출 금액은 1원 단위의 양의 정수로 입력해주세요.');
   }
   if (loanAmount < MIN_LOAN_AMOUNT) {
@@ -75,8 +79,7 @@ export function validateLoanRequest(
     throw badRequest('LOAN_AMOUNT_TOO_LARGE', `최대 대출 금액은 ${won(max)}입니다.`);
   }
   if (
-    typeof repaymentCount !== 'number' ||
-    !Number.isInteger(repaymentCount) ||
+    !isWhole(repaymentCount) ||
     repaymentCount < MIN_REPAYMENT_COUNT ||
     repaymentCount > MAX_REPAYMENT_COUNT
   ) {
@@ -115,8 +118,8 @@ export function submitAgreement(
 
 export const isExpired = (contract: ContractRow, now: Date) =>
   contract.status === 'INVESTING' &&
-  contract.terms !== null &&
-  now.getTime() >= new Date(contract.terms.expirationTime).getTime();
+  // Stryker disable next-line OptionalChaining: an INVESTING contract always has terms
+  now.getTime() >= Date.parse(contract.terms?.expirationTime ?? '');
 
 /** Row 13. Starts the loan when the total reaches the loan amount exactly. */
 export function invest(
@@ -127,7 +130,7 @@ export function invest(
   now: Date,
 ): ContractRow {
   const contract = contractById(state, contractId);
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+  if (!isFiniteNumber(amount)) {
     throw badRequest('INVALID_INVESTMENT', '투자 금액을 숫자로 입력해주세요.');
   }
   if (amount <= 0) throw badRequest('NON_POSITIVE_INVESTMENT', '투자 금액은 0원보다 커야 합니다.');
@@ -139,7 +142,8 @@ export function invest(
   }
   if (contract.status === 'COMPLETED')
     throw badRequest('FUNDING_COMPLETED', '이미 모집이 완료된 계약입니다.');
-  if (contract.status === 'REGISTERED' || !contract.terms) {
+  // Not open: a registered song has no terms (an agreement sets them, an expiry clears them).
+  if (!contract.terms) {
     if (contract.lastExpiredAt)
       throw badRequest('FUNDING_EXPIRED', '투자 모집 기간이 종료되었습니다.');
     throw badRequest('NOT_INVESTING', '투자를 모집 중인 계약이 아닙니다.');
@@ -196,8 +200,8 @@ export function startLoan(state: DbState, contract: ContractRow, now: Date): Sch
     count: repaymentCount,
     startDate,
   });
-  const created = rounds.map((round): ScheduleRow => ({
-    scheduleId: state.nextIds.schedule + round.round - 1,
+  const created = rounds.map((round, index): ScheduleRow => ({
+    scheduleId: state.nextIds.schedule + index,
     contractId: contract.contractId,
     round: round.round,
     dueDate: round.date,

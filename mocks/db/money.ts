@@ -79,9 +79,8 @@ export function valuate(input: ValuationInput): PredictResponse {
 
 /**
  * Annual interest rate the demo server sets per copyright (basis points): 8 %..14 % by title,
- * 1 %p lower for a registered copyright (safer collateral), never below 6 %.
+ * 1 %p lower for a registered copyright (safer collateral), so 7 % at the least.
  */
 export function interestRateBps(title: string, isRegistered: boolean): number {
-  const base = 800 + titleBucket(`${title}#rate`, 7) * 100;
-  return Math.max(600, base - (isRegistered ? 100 : 0));
+  return 800 + titleBucket(`${title}#rate`, 7) * 100 - (isRegistered ? 100 : 0);
 }

@@ -1,7 +1,17 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { invest, startLoan, submitAgreement, sweepExpired } from '@mocks/db/lending';
+import {
+  contractById,
+  contractOfCopyright,
+  copyrightById,
+  invest,
+  nextExpiry,
+  startLoan,
+  submitAgreement,
+  sweepExpired,
+} from '@mocks/db/lending';
+import { registerNft } from '@mocks/db/nfts';
 import { confirmedContracts } from '@mocks/db/settlement';
 import { investInfo } from '@mocks/db/loan-views';
 import { contractList } from '@mocks/db/views';
@@ -36,8 +46,30 @@ describe('loan agreement', () => {
     [1_000_000, 0, '1회부터 12회'],
     [1_000_000, 13, '1회부터 12회'],
     [1_000_000, 2.5, '1회부터 12회'],
+    [0, 3, '양의 정수'],
+    [-10_000, 3, '양의 정수'],
+    ['1000000', 3, '양의 정수'],
+    [1_000_000, '3', '1회부터 12회'],
   ])('refuses %p won over %p rounds', (amount, rounds, message) => {
     expect(() => submitAgreement(smallWorld(), 101, 1, amount, rounds, START)).toThrow(message);
+  });
+
+  it.each([
+    [10_000, 3],
+    [14_000_000, 12],
+    [1_000_000, 1],
+  ])('takes %p won over %p rounds, at the edges the rules allow', (amount, rounds) => {
+    const state = smallWorld();
+    submitAgreement(state, 101, 1, amount, rounds, START);
+    expect(contract(state).terms).toMatchObject({ loanAmount: amount, repaymentCount: rounds });
+  });
+
+  it('refuses a new request on a loan already running', () => {
+    const state = openWorld(1_000_000, 1);
+    invest(state, 101, 2, 1_000_000, START);
+    expect(() => submitAgreement(state, 101, 1, 1_000_000, 1, START)).toThrow(
+      '이미 대출이 실행 중인 저작권입니다.',
+    );
   });
 
   it('refuses someone who does not own the copyright', () => {
@@ -72,6 +104,8 @@ describe('investing', () => {
     ['negative', -10_000, 2, '0원보다 커야 합니다.'],
     ['not an integer', 10_000.5, 2, '정수로 입력해주세요.'],
     ['not a number', '10000', 2, '숫자로 입력해주세요.'],
+    ['NaN', Number.NaN, 2, '숫자로 입력해주세요.'],
+    ['infinite', Number.POSITIVE_INFINITY, 2, '숫자로 입력해주세요.'],
     [
       'by the borrower on their own contract',
       10_000,
@@ -127,6 +161,99 @@ describe('investing', () => {
     ]);
     expect(contractList(state, 'ALL')).toEqual([]);
     expect(() => invest(state, 101, 2, 10_000, START)).toThrow('이미 모집이 완료된 계약입니다.');
+  });
+});
+
+describe('a world with more than one song', () => {
+  /** smallWorld and a second song of the same borrower, valued 300,000,000 won: contract 102. */
+  function twoSongs() {
+    const state = smallWorld(START);
+    const { copyright } = registerNft(
+      state,
+      1,
+      {
+        title: '두 번째 곡',
+        singers: ['가'],
+        composers: ['나'],
+        lyricists: ['다'],
+        streamingUrls: [],
+        isRegistered: false,
+      },
+      {
+        image: { name: 'c.png', type: 'image/png', size: 1, dataUrl: 'data:image/png;base64,AA==' },
+        audio: null,
+        registrationDoc: null,
+      },
+      START,
+      1_200,
+    );
+    copyright.wonPrice = 300_000_000;
+    return state;
+  }
+
+  it('finds a contract and a song by their ids, and says when there is none', () => {
+    const state = twoSongs();
+    expect(contractById(state, 102).copyrightId).toBe(2);
+    expect(copyrightById(state, 2).title).toBe('두 번째 곡');
+    expect(contractOfCopyright(state, 2).contractId).toBe(102);
+    expect(() => contractById(state, 999)).toThrow('계약을 찾을 수 없습니다.');
+    expect(() => copyrightById(state, 999)).toThrow('저작권 정보를 찾을 수 없습니다.');
+    expect(() => contractOfCopyright(state, 999)).toThrow('계약을 찾을 수 없습니다.');
+  });
+
+  it('takes at most 100,000,000 won in one investment, and all of an investor’s cash', () => {
+    const state = twoSongs();
+    submitAgreement(state, 102, 1, 200_000_000, 3, START);
+    state.users[1].cash = 150_000_000;
+    expect(() => invest(state, 102, 2, 100_000_001, START)).toThrow(
+      '1회 최대 투자 금액은 100,000,000원입니다.',
+    );
+    invest(state, 102, 2, 100_000_000, START);
+    state.users[2].cash = 30_000_000;
+    invest(state, 102, 3, 30_000_000, START);
+    expect(state.users[2].cash).toBe(0);
+    expect(() => invest(state, 102, 3, 10_000, START)).toThrow('잔액이 부족합니다.');
+    // Each investment has an id of its own, a server id of 1 or more.
+    const ids = state.investments.map((row) => row.investmentId);
+    expect(new Set(ids).size).toBe(2);
+    expect(Math.min(...ids)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every round of every loan an id of its own, a server id of 1 or more', () => {
+    const state = twoSongs();
+    submitAgreement(state, 101, 1, 1_000_000, 3, START);
+    submitAgreement(state, 102, 1, 1_000_000, 2, START);
+    invest(state, 101, 2, 1_000_000, START);
+    invest(state, 102, 2, 1_000_000, START);
+    const ids = state.schedules.map((row) => row.scheduleId);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+    expect(Math.min(...ids)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names the first funding window to close, and none when no request is open', () => {
+    const state = twoSongs();
+    expect(nextExpiry(state)).toBe(Number.POSITIVE_INFINITY);
+    submitAgreement(state, 102, 1, 1_000_000, 3, at('2025-02-10T03:00:00Z'));
+    submitAgreement(state, 101, 1, 1_000_000, 3, START);
+    expect(new Date(nextExpiry(state)).toISOString()).toBe('2025-02-28T03:00:00.000Z');
+    invest(state, 101, 2, 1_000_000, START);
+    expect(new Date(nextExpiry(state)).toISOString()).toBe('2025-03-10T03:00:00.000Z');
+  });
+
+  it('returns only the expired request’s money, and never touches a running loan', () => {
+    const state = twoSongs();
+    submitAgreement(state, 101, 1, 1_000_000, 1, START);
+    invest(state, 101, 2, 1_000_000, START); // funded: the loan runs
+    submitAgreement(state, 102, 1, 1_000_000, 1, at('2025-02-10T03:00:00Z'));
+    invest(state, 102, 3, 400_000, at('2025-02-10T03:00:00Z'));
+    // Past both windows: 101's (28 February) and 102's (10 March).
+    expect(sweepExpired(state, at('2025-03-11T03:00:00Z'))).toBe(true);
+    expect(contractById(state, 101).status).toBe('COMPLETED');
+    expect(contractById(state, 102)).toMatchObject({ status: 'REGISTERED', terms: null });
+    expect(state.investments.map((row) => row.contractId)).toEqual([101]);
+    expect(state.users[1].cash).toBe(49_000_000);
+    expect(state.users[2].cash).toBe(50_000_000);
   });
 });
 
@@ -236,6 +363,13 @@ describe('repayment schedules', () => {
       relativeDays: -1,
       lateFee: 13,
     });
+  });
+
+  it('cannot start a loan that was never asked for', () => {
+    const state = smallWorld();
+    expect(() => startLoan(state, contract(state), START)).toThrow(
+      'a loan cannot start without terms',
+    );
   });
 
   it('can start a loan directly through the engine for a given moment', () => {
