@@ -33,6 +33,7 @@ export const formatWon = (won: Shown) => (won === null ? MISSING_TEXT : `${forma
 export function floorWon(value: number): number {
   if (!Number.isFinite(value)) return 0;
   const nearest = Math.round(value);
+  // Stryker disable next-line EqualityOperator: no float lies exactly a millionth from an integer
   return Math.abs(value - nearest) < 1e-6 ? nearest : Math.floor(value);
 }
 
@@ -64,6 +65,7 @@ export function formatDecimal(value: number, digits = 2): string {
   const scale = 10 ** digits;
   // toPrecision(12) removes the binary tail (1.005 × 100 = 100.49999999999999) before rounding.
   const scaled = Math.round(Number((Math.abs(value) * scale).toPrecision(12)));
+  // Stryker disable next-line EqualityOperator: a value of 0 rounds to 0, which has no sign either way
   const sign = value < 0 && scaled !== 0 ? '-' : '';
   const whole = Math.floor(scaled / scale);
   const fraction = String(scaled % scale)
@@ -77,7 +79,7 @@ export type Progress = string | number | null;
 
 /** A wire percent string ("37.5") as a number; anything unreadable is 0. */
 export function parsePercent(progress: Progress): number {
-  const value = typeof progress === 'number' ? progress : Number.parseFloat(progress ?? '');
+  const value = Number.parseFloat(String(progress ?? ''));
   return Number.isFinite(value) ? value : 0;
 }
 
@@ -119,6 +121,7 @@ export function formatDateTime(value: string): string {
 export function formatRelativeDays(days: Shown): string {
   if (days === null) return MISSING_TEXT;
   if (days === 0) return 'D-Day';
+  // Stryker disable next-line EqualityOperator: 0 is D-Day, answered above
   return days > 0 ? `D-${days}` : `D+${-days}`;
 }
 

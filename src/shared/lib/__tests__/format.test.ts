@@ -5,6 +5,7 @@ import {
   floorWon,
   formatAnnualRate,
   formatDate,
+  formatDateTime,
   formatDecimal,
   formatEth,
   formatMegabytes,
@@ -139,6 +140,39 @@ describe('other units', () => {
     expect(formatMegabytes(3 * 1024 * 1024)).toBe('3.00MB');
     expect(formatMegabytes(6_291_456 + 10_000)).toBe('6.01MB');
     expect(formatMegabytes(0)).toBe('0.00MB');
+  });
+});
+
+describe('what the server did not send', () => {
+  it('is a dash in every figure, never 0 or “null”', () => {
+    expect(formatWon(null)).toBe('—');
+    expect(formatAnnualRate(null)).toBe('연 —');
+    expect(formatRatePercent(null)).toBe('—');
+    expect(formatProgress(null)).toBe('—');
+    expect(formatDate(null)).toBe('—');
+    expect(formatRelativeDays(null)).toBe('—');
+    expect(formatEth(null)).toBe('—');
+  });
+
+  it('shows a figure that is not a number as 0, and a negative one with its sign', () => {
+    expect(formatDecimal(Number.NaN)).toBe('0');
+    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('0');
+    expect(formatDecimal(-1.5)).toBe('-1.5');
+    expect(formatDecimal(-0.001)).toBe('0');
+  });
+
+  it('takes a calendar date as written and refuses one inside other text', () => {
+    // An engine would read 2026-02-30 as 2 March; the screen shows what was sent.
+    expect(formatDate('2026-02-30')).toBe('2026.02.30');
+    expect(formatDate('x2026-03-15')).toBe('-');
+    expect(formatDate('2026-03-15x')).toBe('-');
+    expect(formatDate('2026-03-14T15:00:00Z')).toBe('2026.03.15');
+  });
+
+  it('shows a moment to the minute in Korea time', () => {
+    expect(formatDateTime('2026-12-01T10:55:00Z')).toBe('2026.12.01 19:55');
+    expect(formatDateTime('2026-11-30T15:05:00Z')).toBe('2026.12.01 00:05');
+    expect(formatDateTime('곧')).toBe('-');
   });
 });
 
