@@ -19,7 +19,13 @@ export function amountFromInput(text: string, maximum: number): number | null {
  * empty stay as they are: they are "no amount yet", which keeps the next button disabled.
  */
 export function clampAmount(amount: number | null, minimum: number, maximum: number) {
-  if (amount === null || amount <= 0) return amount;
+  if (
+    // Stryker disable next-line ConditionalExpression: null compares as 0, which the next test sends back as it is
+    amount === null ||
+    amount <= 0
+  ) {
+    return amount;
+  }
   return Math.max(minimum, Math.min(maximum, amount));
 }
 

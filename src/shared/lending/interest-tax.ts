@@ -19,6 +19,7 @@ const floorTo10 = (won: number) => Math.floor(won / 10) * 10;
 
 /** The tax withheld from one interest payment of `interest` whole won. */
 export function withheldTax(interest: number): number {
+  // Stryker disable next-line EqualityOperator: no interest is taxed 0 by the arithmetic below as well
   if (!Number.isSafeInteger(interest) || interest <= 0) return 0;
   const national = floorTo10(Math.floor((interest * INTEREST_INCOME_TAX.nationalBps) / 10_000));
   const local = floorTo10(Math.floor((national * INTEREST_INCOME_TAX.localOfNationalBps) / 10_000));

@@ -32,7 +32,7 @@ export const totalPaymentOf = (amount: number, rateBps: number, count: number) =
 
 /** floor(amountDue × overdue rate × daysLate / 365); nothing when not late. */
 export const lateFeeOf = (amountDue: number, daysLate: number, overdueBps = OVERDUE_RATE_BPS) =>
-  daysLate <= 0 ? 0 : Math.floor((amountDue * overdueBps * daysLate) / (BPS * 365));
+  Math.floor((amountDue * overdueBps * Math.max(0, daysLate)) / (BPS * 365));
 
 /** 70 % of the valuation, rounded down to 10,000 won. */
 export const maxLoanAmountOf = (wonPrice: number) =>

@@ -32,12 +32,18 @@ describe('amount and rounds input rules', () => {
     expect(amountFromInput('1,234원', 9_280_000)).toBe(1_234);
     expect(amountFromInput('abc', 9_280_000)).toBeNull();
     expect(amountFromInput('99999999999', 9_280_000)).toBe(9_280_000);
+    // Past fifteen digits a number is no longer exact: the sixteenth and later are not taken.
+    expect(amountFromInput('1234567890123456789', Number.MAX_SAFE_INTEGER)).toBe(
+      123_456_789_012_345,
+    );
   });
 
   it('raises a positive amount to the minimum and leaves "no amount" alone', () => {
     expect(clampAmount(500, 10_000, 9_280_000)).toBe(10_000);
     expect(clampAmount(0, 10_000, 9_280_000)).toBe(0);
     expect(clampAmount(null, 10_000, 9_280_000)).toBeNull();
+    expect(clampAmount(-5, 10_000, 9_280_000)).toBe(-5);
+    expect(clampAmount(10_000_000, 10_000, 9_280_000)).toBe(9_280_000);
   });
 
   it('accepts whole rounds from 1 to 12 and ignores anything else', () => {
@@ -47,5 +53,9 @@ describe('amount and rounds input rules', () => {
     expect(roundsFromInput('1.', '1')).toBe('1');
     expect(roundsFromInput('-1', '')).toBe('');
     expect(roundsFromInput('', '7')).toBe('');
+    expect(roundsFromInput('1', '')).toBe('1');
+    expect(roundsFromInput('06', '')).toBe('6');
+    for (const typed of ['1.', ' 12', '12 ', '1e1', '012'])
+      expect(roundsFromInput(typed, '')).toBe('');
   });
 });

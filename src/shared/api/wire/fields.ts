@@ -225,7 +225,7 @@ export function progressNumber() {
  * An enum value as sent (upper-cased), kept even when the app does not know it. `known`: the
  * values the contract names (for the OpenAPI document, scripts/openapi; the readers keep any).
  */
-export function code(known: readonly string[] = []) {
+export function code(known: readonly string[]) {
   return display(readCode, '').meta({ known: [...known] });
 }
 

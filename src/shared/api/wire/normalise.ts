@@ -50,10 +50,10 @@ const RATE = whole(RATE_TEXT);
 const RATE_PERCENT = whole(RATE_PERCENT_TEXT);
 const PERCENT = whole(PERCENT_TEXT);
 
-const wholeNumberIn = (raw: unknown, min: number, max: number): raw is number =>
-  typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= min && raw <= max;
-const numberIn = (raw: unknown, max: number): raw is number =>
-  typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 && raw <= max;
+const wholeNumberIn = (raw: number, min: number, max: number) =>
+  Number.isSafeInteger(raw) && raw >= min && raw <= max;
+/** NaN and the infinities are outside every range. */
+const numberIn = (raw: number, max: number) => raw >= 0 && raw <= max;
 const digitsOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /**
@@ -63,8 +63,8 @@ const digitsOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
  */
 export function readWon(raw: unknown): number | null {
   if (typeof raw === 'number') return wholeNumberIn(raw, 0, MAX_WON) ? raw : null;
-  const text = trimmed(raw);
-  return text !== null && WON.test(text) ? digitsOf(text) : null;
+  const text = trimmed(raw) ?? '';
+  return WON.test(text) ? digitsOf(text) : null;
 }
 
 /** A whole number from `min` to `max`: a JSON number, or text that `pattern` reads (its group 1). */
@@ -97,15 +97,15 @@ export function readSignedInteger(raw: unknown): number | null {
 /** A server id: a whole number from 1 to MAX_ID, or its digits as a string ("108"). */
 export function readId(raw: unknown): number | null {
   if (typeof raw === 'number') return wholeNumberIn(raw, 1, MAX_ID) ? raw : null;
-  const text = trimmed(raw);
-  return text !== null && ID.test(text) ? Number(text) : null;
+  const text = trimmed(raw) ?? '';
+  return ID.test(text) ? Number(text) : null;
 }
 
 /** A non-negative decimal (ETH): 1.25 or "1.25" (or "1,234.5"); not "1e3", not "". */
 export function readDecimal(raw: unknown): number | null {
   if (typeof raw === 'number') return numberIn(raw, MAX_DECIMAL) ? raw : null;
-  const text = trimmed(raw);
-  return text !== null && DECIMAL.test(text) ? digitsOf(text) : null;
+  const text = trimmed(raw) ?? '';
+  return DECIMAL.test(text) ? digitsOf(text) : null;
 }
 
 /**
@@ -124,10 +124,9 @@ function percentTextToFraction(text: string): number {
  */
 export function readRate(raw: unknown): number | null {
   if (typeof raw === 'number') return numberIn(raw, MAX_RATE) ? raw : null;
-  const text = trimmed(raw);
-  if (text === null) return null;
+  const text = trimmed(raw) ?? '';
   if (RATE.test(text)) return Number(text);
-  return RATE_PERCENT.test(text) ? percentTextToFraction(text.replace(/\s*%$/, '')) : null;
+  return RATE_PERCENT.test(text) ? percentTextToFraction(text.replace(/\s*%/, '')) : null;
 }
 
 /**
@@ -136,8 +135,8 @@ export function readRate(raw: unknown): number | null {
  */
 export function readPercentText(raw: unknown): string | null {
   if (typeof raw === 'number') return numberIn(raw, MAX_PERCENT) ? String(raw) : null;
-  const text = trimmed(raw);
-  return text !== null && PERCENT.test(text) ? String(Number(text.replace(/\s*%$/, ''))) : null;
+  const text = trimmed(raw) ?? '';
+  return PERCENT.test(text) ? String(Number(text.replace(/\s*%/, ''))) : null;
 }
 
 /** A progress percent as a number (my-NFT items): 37.5, "37.5", "37.5%". */
@@ -148,7 +147,7 @@ export function readPercent(raw: unknown): number | null {
 
 /** Text a person reads: a non-blank string (a number is its digits, a title may be "1989"). */
 export function readText(raw: unknown): string | null {
-  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  if (Number.isFinite(raw)) return String(raw);
   const text = trimmed(raw);
   return text ? text : null;
 }
@@ -180,14 +179,14 @@ export function readTextList(raw: unknown): string[] | null {
  * "2025/02/28" and "next week" are not dates.
  */
 export function readTime(raw: unknown): string | null {
-  const text = trimmed(raw);
-  if (text === null) return null;
+  const text = trimmed(raw) ?? '';
   if (DATE.test(text) || DATE_TIME.test(text)) return text;
   if (!LOOSE_TIME.test(text)) return null;
   return text
     .replace(' ', 'T')
     .replace(/(\.\d{3})\d+/, '$1')
-    .replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+    // The zone is the one sign followed by four digits.
+    .replace(/([+-]\d{2})(\d{2})/, '$1:$2');
 }
 
 /** A link or document address as sent (whether it may be opened is the screen's decision). */

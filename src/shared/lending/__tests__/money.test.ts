@@ -110,6 +110,10 @@ describe("an investor's round", () => {
     );
   });
 
+  it('is nothing of a loan of nothing', () => {
+    expect(proportionalShareOf(10_000, 300_000, 0)).toBe(0);
+  });
+
   it('gets their share of a late fee the borrower paid, never more in all than was paid', () => {
     const fee = 1_369;
     const parts = [300_000, 300_000, 400_000].map(

@@ -93,4 +93,13 @@ describe('buildRepaymentSchedule', () => {
     ]);
     expect(totalPayment).toBe(1_008_333);
   });
+
+  it('owes nothing over no rounds', () => {
+    expect(buildRepaymentSchedule({ ...base, count: 0, startDate: '2026-11-22' })).toEqual({
+      rounds: [],
+      totalInterest: 0,
+      totalPrincipal: 0,
+      totalPayment: 0,
+    });
+  });
 });

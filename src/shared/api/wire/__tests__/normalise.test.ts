@@ -228,6 +228,8 @@ describe('readText, readTextList, readTime, readFlag, readCode', () => {
     ['   ', null],
     [null, null],
     [{ ko: '봄날' }, null],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
   ])('readText(%p) is %p', (raw, value) => {
     expect(readText(raw)).toBe(value);
   });
