@@ -53,4 +53,16 @@ describe('a tab’s rounds grouped by month', () => {
     expect(repaymentView(rounds, 'asc', 'BLUE').rows).toHaveLength(1);
     expect(repaymentView(rounds, 'asc', '없는 곡')).toEqual({ rows: [], months: [] });
   });
+
+  it('puts rounds due the same day in the order they were made, either way', () => {
+    const sameDay = [6, 5, 7].map((repaymentScheduleId) =>
+      schedule({ repaymentScheduleId, repaymentDate: '2026-11-15' }),
+    );
+    const ids = (order: 'asc' | 'desc') =>
+      repaymentView([...sameDay, rounds[1]], order, '').rows.map(
+        (row) => row.schedule.repaymentScheduleId,
+      );
+    expect(ids('asc')).toEqual([5, 6, 7, 1]);
+    expect(ids('desc')).toEqual([1, 7, 6, 5]);
+  });
 });

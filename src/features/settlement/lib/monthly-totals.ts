@@ -30,7 +30,7 @@ export function monthlyTotals(
   overdue.forEach((schedule) => add(schedule, true));
   upcoming.forEach((schedule) => add(schedule, false));
   // "YYYY-MM" keys sort as plain strings; localeCompare would start ICU's collator for nothing.
-  return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  return [...byMonth.keys()].sort().map((month) => byMonth.get(month) as MonthTotal);
 }
 
 /** "2026-11" → "2026년 11월". */

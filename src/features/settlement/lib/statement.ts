@@ -5,12 +5,10 @@ import { todayKst } from '@/shared/lib/dates';
 import { INTEREST_INCOME_TAX } from '@/shared/lending/interest-tax';
 import { lenderRounds } from '@/shared/lending/lender-rounds';
 import { repaymentTabs, roleWords } from './repayment-tabs';
+import { repaymentDay } from './schedule-dates';
 
-/** "2026-03-15" as it came, or the Korean date of an instant: what a spreadsheet sorts. */
-const dateCell = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))
-    ? value
-    : todayKst(new Date(value));
+/** "2026-03-15" as it came, or the Korean date of an instant (what a spreadsheet sorts); else as sent. */
+const dateCell = (value: string) => repaymentDay(value) ?? value;
 
 /**
  * The statement of one settlement tab as CSV (shared/lib/csv.ts): a row per round in the order

@@ -1,6 +1,6 @@
 import type { ConfirmedContracts, MyNftItem, RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { isNftStatus, type NftStatus } from '@/shared/api/wire/enums';
-import { lenderRounds } from '@/shared/lending/lender-rounds';
+import { lenderRounds, type LenderRound } from '@/shared/lending/lender-rounds';
 import { repaymentDay } from './schedule-dates';
 
 /**
@@ -69,7 +69,8 @@ export function lenderFigures(
     loans: upcoming.totalContracts,
     next: nextOf(
       rounds(upcoming),
-      (item) => parts.get(item.repaymentScheduleId)?.net ?? item.totalRepaymentAmount,
+      // Every upcoming round is among those split.
+      (item) => (parts.get(item.repaymentScheduleId) as LenderRound).net,
     ),
     overdue: overdueOf(rounds(overdue)),
   };

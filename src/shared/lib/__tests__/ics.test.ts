@@ -60,6 +60,13 @@ test('an event says what it is for when it has a description, and says nothing m
   const descriptions = unfold(text)
     .split('\r\n')
     .filter((line) => line.startsWith('DESCRIPTION:'));
+  // Every line is a property a calendar reads, and nothing else.
+  expect(
+    unfold(text)
+      .trimEnd()
+      .split('\r\n')
+      .filter((line) => !/^[A-Z-]+[:;]/.test(line)),
+  ).toEqual([]);
   expect(descriptions).toEqual([
     'DESCRIPTION:3회차\\, 6\\,416원',
     'DESCRIPTION:내일: 봄비',

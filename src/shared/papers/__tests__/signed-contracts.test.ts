@@ -1,6 +1,7 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
+import { IDBFactory } from 'fake-indexeddb';
 import { loanTerms } from '@/shared/api/__tests__/fixtures';
 import type { KeyValueStore } from '@/shared/lib/idb-store';
 import {
@@ -67,6 +68,8 @@ describe('a stored copy read back', () => {
 
   it.each<[string, unknown]>([
     ['not an object', 'c7'],
+    ['nothing', null],
+    ['a list', [copy()]],
     ['no paper id', { ...copy(), paperId: 7 }],
     ['no account', { ...copy(), account: null }],
     ['a contract id that is not whole', { ...copy(), contractId: 7.5 }],
@@ -96,7 +99,7 @@ describe('a stored copy read back', () => {
     ['an ETH price as text', withTerms({ ethPrice: '1.25' }, 'copyright')],
     ['a won price that is not whole', withTerms({ wonPrice: 5_000_000.5 }, 'copyright')],
     ['singers that are not a list', withTerms({ singers: '가수 A' }, 'copyright')],
-    ['a composer that is not text', withTerms({ composers: [1] }, 'copyright')],
+    ['a composer that is not text', withTerms({ composers: ['작곡가 B', 1] }, 'copyright')],
     ['no lyricists', withTerms({ lyricists: undefined }, 'copyright')],
   ])('leaves out a record with %s, and keeps the rest', (_what, bad) => {
     expect(sanitizeCopies([bad, copy({ paperId: 'good' })]).map((c) => c.paperId)).toEqual([
@@ -156,6 +159,17 @@ describe('the shelf on the phone', () => {
     await expect(without.read()).rejects.toThrow('IndexedDB is not available');
     await expect(without.add(copy())).rejects.toThrow('IndexedDB is not available');
     await expect(without.remove('a')).rejects.toThrow('IndexedDB is not available');
+  });
+
+  it('keeps copies in the phone’s IndexedDB where there is one', async () => {
+    const globals = globalThis as { indexedDB?: IDBFactory };
+    globals.indexedDB = new IDBFactory();
+    try {
+      await createPaperShelf().add(copy());
+      expect(await createPaperShelf().read()).toEqual([copy()]);
+    } finally {
+      delete globals.indexedDB;
+    }
   });
 
   it('finds no IndexedDB in an engine without one', async () => {
