@@ -27,21 +27,22 @@ export interface RepaymentView {
   months: Array<MonthStart & { index: number }>;
 }
 
-/** Sorts by date (ties by id, so the order is stable), keeps what the song filter finds. */
+/** Oldest first; rounds of one day in the order they were made (by id), so the order is stable. */
+function byDate(a: RepaymentSchedule, b: RepaymentSchedule): number {
+  if (a.repaymentDate !== b.repaymentDate) {
+    // Stryker disable next-line EqualityOperator: the two dates differ here, so < and <= agree
+    return a.repaymentDate < b.repaymentDate ? -1 : 1;
+  }
+  return a.repaymentScheduleId - b.repaymentScheduleId;
+}
+
+/** Sorts by date either way, keeps what the song filter finds. */
 function chosen(schedules: readonly RepaymentSchedule[], order: RepaymentOrder, song: string) {
   const wanted = squeezed(song);
-  const sign = order === 'asc' ? 1 : -1;
-  return (
-    schedules
-      // Stryker disable next-line ConditionalExpression: every name holds the empty text; this only spares squeezing each name
-      .filter((schedule) => wanted === '' || squeezed(schedule.nftName).includes(wanted))
-      .sort(
-        (a, b) =>
-          sign *
-            (a.repaymentDate < b.repaymentDate ? -1 : a.repaymentDate > b.repaymentDate ? 1 : 0) ||
-          sign * (a.repaymentScheduleId - b.repaymentScheduleId),
-      )
-  );
+  const found = (schedule: RepaymentSchedule) =>
+    // Stryker disable next-line ConditionalExpression: every name holds the empty text; this only spares squeezing each name
+    wanted === '' || squeezed(schedule.nftName).includes(wanted);
+  return schedules.filter(found).sort(order === 'asc' ? byDate : (a, b) => byDate(b, a));
 }
 
 /**

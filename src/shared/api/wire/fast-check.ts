@@ -45,8 +45,9 @@ const join = (parent: string, key: string | number | null): string =>
         ? `${parent}.${key}`
         : key;
 
-const metaOf = (schema: AnySchema): WireMeta | undefined =>
-  (schema.spec.meta as { wire?: WireMeta } | undefined)?.wire;
+function metaOf(schema: AnySchema): WireMeta | undefined {
+  return (schema.spec.meta as { wire?: WireMeta } | undefined)?.wire;
+}
 
 function fields(
   schema: AnySchema,

@@ -70,6 +70,7 @@ function isAbsent(raw: unknown) {
 function rawOf(context: TestContext, level = 0): unknown {
   const key = (context.options as { key?: string }).key;
   const parent = context.from?.[level]?.value as unknown;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: yup gives a key only to a field of an object, and that object is its parent
   return key !== undefined && isObject(parent) ? parent[key] : context.originalValue;
 }
 
