@@ -35,6 +35,11 @@ describe('scrubText', () => {
       'Bearer [token]',
     ],
     ['Korean name', "Cannot read 'title' of 김대출", "Cannot read 'title' of [ko]"],
+    // Each rule at its smallest: four digits, a one-dot domain, a shortened address, 24 characters.
+    ['PIN of four digits', 'pin 1234 wrong', 'pin # wrong'],
+    ['plain e-mail', 'to kim@example.com', 'to [email]'],
+    ['shortened wallet', 'from 0x5aAeb6…eAed', 'from [address]…eAed'],
+    ['token of 24 characters', 'key abcdefghijklmnopqrstuv1x', 'key [token]'],
   ])('marks a %s', (_what, text, scrubbed) => {
     expect(scrubText(text)).toBe(scrubbed);
   });
@@ -42,6 +47,10 @@ describe('scrubText', () => {
   it('keeps short numbers and plain English', () => {
     expect(scrubText('Loading chunk 812 failed after 3 tries')).toBe(
       'Loading chunk 812 failed after 3 tries',
+    );
+    // Just under each rule: three digits, a 0x of five, 23 characters with a digit.
+    expect(scrubText('code 0x1f2e3 at step 999 of abcdefghijklmnopqrstu1w')).toBe(
+      'code 0x1f2e3 at step 999 of abcdefghijklmnopqrstu1w',
     );
   });
 
