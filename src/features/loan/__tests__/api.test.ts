@@ -14,7 +14,7 @@ import {
   TEST_TOKEN,
   watchTags,
 } from '@/shared/api/__tests__/endpoint-harness';
-import { loanTerms } from '@/shared/api/__tests__/fixtures';
+import { loanStatus, loanTerms } from '@/shared/api/__tests__/fixtures';
 import { apiRoot } from '@/shared/config/env';
 import type { NftStatus } from '@/shared/api/wire/enums';
 import type { ContractListResponse, MyNftListResponse, NftDetail } from '@/shared/api/wire/schemas';
@@ -44,19 +44,6 @@ const wrongTerms: [string, JsonBodyType][] = [
     { ...loanTerms, loanCondition: { ...loanTerms.loanCondition, monthlyInterest: '1만' } },
   ],
 ];
-
-const loanStatus: LoanStatus = {
-  contractId: 7,
-  copyrightId: 3,
-  status: 'INVESTING',
-  loanAmount: 1_000_000,
-  repaymentCount: 6,
-  investedAmount: 250_000,
-  remainingInvestingMoney: 750_000,
-  expirationTime: '2025-12-01T09:00:00.000Z',
-  startDate: null,
-  today: '2025-11-20',
-};
 
 const conclusion: LoanConclusion = {
   contractId: 7,

@@ -1,24 +1,15 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
+import { schedule } from '@/shared/api/__tests__/fixtures';
 import type { RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { monthLabel, monthlyTotals } from '@/features/settlement/lib/monthly-totals';
 import { isPastDue, repaymentDay, repaymentMonth } from '@/features/settlement/lib/schedule-dates';
 
 // The day a round falls due in Korea, whether it is overdue, and the monthly outlook's sums.
 
-const round = (repaymentDate: string, totalRepaymentAmount: number): RepaymentSchedule => ({
-  repaymentScheduleId: 1,
-  nftImageUrl: '',
-  nftName: '여름 밤',
-  round: 1,
-  repaymentDate,
-  relativeDays: 0,
-  repaymentAmount: totalRepaymentAmount,
-  interestRate: 0.12,
-  lateFee: 0,
-  totalRepaymentAmount,
-});
+const round = (repaymentDate: string, totalRepaymentAmount: number) =>
+  schedule({ repaymentDate, repaymentAmount: totalRepaymentAmount });
 
 describe('the day a round falls due', () => {
   it.each([

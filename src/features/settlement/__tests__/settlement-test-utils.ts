@@ -29,23 +29,7 @@ export function watchConfirmed(): SeenQuery[] {
   return seen;
 }
 
-export function schedule(patch: Partial<RepaymentSchedule> = {}): RepaymentSchedule {
-  const repaymentAmount = patch.repaymentAmount ?? 10_000;
-  const lateFee = patch.lateFee ?? 0;
-  return {
-    repaymentScheduleId: 1,
-    nftImageUrl: 'https://cdn.example/cover.png',
-    nftName: '여름 밤',
-    round: 1,
-    repaymentDate: '2026-03-15',
-    relativeDays: 5,
-    repaymentAmount,
-    interestRate: 0.12,
-    lateFee,
-    totalRepaymentAmount: repaymentAmount + lateFee,
-    ...patch,
-  };
-}
+export { schedule } from '@/shared/api/__tests__/fixtures';
 
 export function dashboard(
   schedules: RepaymentSchedule[],

@@ -1,25 +1,13 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import type { RepaymentSchedule } from '@/shared/api/wire/schemas';
+import { schedule } from '@/shared/api/__tests__/fixtures';
 import { statementCsv, statementFileName } from '@/features/settlement/lib/statement';
 
 // The statement a person saves from 상환 내역 and opens in a spreadsheet: one row per round, the
 // screen's amounts, and for an investor the round split into principal, interest and the tax.
 
-const round = (patch: Partial<RepaymentSchedule>): RepaymentSchedule => ({
-  repaymentScheduleId: 1,
-  nftImageUrl: '',
-  nftName: '여름 밤',
-  round: 1,
-  repaymentDate: '2026-03-15',
-  relativeDays: 0,
-  repaymentAmount: 10_000,
-  interestRate: 0.12,
-  lateFee: 0,
-  totalRepaymentAmount: 10_000,
-  ...patch,
-});
+const round = schedule;
 
 const lines = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean);
 

@@ -2,7 +2,7 @@
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
 import type { ConfirmedContracts, MyNftItem, RepaymentSchedule } from '@/shared/api/wire/schemas';
-import { myNftItem } from '@/shared/api/__tests__/fixtures';
+import { myNftItem, schedule } from '@/shared/api/__tests__/fixtures';
 import {
   borrowerFigures,
   lenderFigures,
@@ -13,23 +13,9 @@ import {
 // confirmed contracts' three tabs.
 
 let nextId = 1;
-const round = (patch: Partial<RepaymentSchedule>): RepaymentSchedule => {
-  const repaymentAmount = patch.repaymentAmount ?? 10_000;
-  const lateFee = patch.lateFee ?? 0;
-  return {
-    repaymentScheduleId: nextId++,
-    nftImageUrl: '',
-    nftName: '여름 밤',
-    round: 1,
-    repaymentDate: '2026-03-15',
-    relativeDays: 0,
-    interestRate: 0.12,
-    totalRepaymentAmount: repaymentAmount + lateFee,
-    ...patch,
-    repaymentAmount,
-    lateFee,
-  };
-};
+/** A round of its own id (the split of an investor's rounds is kept by id). */
+const round = (patch: Partial<RepaymentSchedule>) =>
+  schedule({ repaymentScheduleId: nextId++, ...patch });
 
 const tab = (
   list: RepaymentSchedule[],

@@ -5,8 +5,14 @@ import type {
   InvestInfo,
   MyNftItem,
   NftDetail,
+  RepaymentSchedule,
 } from '@/shared/api/wire/schemas';
-import type { LoanCopyright, LoanInfo, LoanTerms } from '@/shared/api/wire/loan-schemas';
+import type {
+  LoanCopyright,
+  LoanInfo,
+  LoanStatus,
+  LoanTerms,
+} from '@/shared/api/wire/loan-schemas';
 
 /** Well-formed `data` of each call, as a server sends it. */
 
@@ -131,3 +137,35 @@ export const confirmedContracts: ConfirmedContracts = {
     ],
   },
 };
+
+export const loanStatus: LoanStatus = {
+  contractId: 7,
+  copyrightId: 3,
+  status: 'INVESTING',
+  loanAmount: 1_000_000,
+  repaymentCount: 6,
+  investedAmount: 250_000,
+  remainingInvestingMoney: 750_000,
+  expirationTime: '2025-12-01T09:00:00.000Z',
+  startDate: null,
+  today: '2025-11-20',
+};
+
+/** One round of the confirmed contracts' answer; its total is its amount and late fee. */
+export function schedule(patch: Partial<RepaymentSchedule> = {}): RepaymentSchedule {
+  const repaymentAmount = patch.repaymentAmount ?? 10_000;
+  const lateFee = patch.lateFee ?? 0;
+  return {
+    repaymentScheduleId: 1,
+    nftImageUrl: 'https://cdn.example/cover.png',
+    nftName: '여름 밤',
+    round: 1,
+    repaymentDate: '2026-03-15',
+    relativeDays: 5,
+    repaymentAmount,
+    interestRate: 0.12,
+    lateFee,
+    totalRepaymentAmount: repaymentAmount + lateFee,
+    ...patch,
+  };
+}

@@ -1,24 +1,13 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
+import { schedule } from '@/shared/api/__tests__/fixtures';
 import type { RepaymentSchedule } from '@/shared/api/wire/schemas';
 import { lenderRounds, principalOfLastRound } from '@/shared/lending/lender-rounds';
 import { monthlyInterestOf, roundAmountOf } from '@/shared/lending/money';
 import { withheldTax } from '@/shared/lending/interest-tax';
 
-const round = (patch: Partial<RepaymentSchedule>): RepaymentSchedule => ({
-  repaymentScheduleId: 1,
-  nftImageUrl: '',
-  nftName: '여름 밤',
-  round: 1,
-  repaymentDate: '2026-03-15',
-  relativeDays: 0,
-  repaymentAmount: 0,
-  interestRate: 0.12,
-  lateFee: 0,
-  totalRepaymentAmount: patch.repaymentAmount ?? 0,
-  ...patch,
-});
+const round = (patch: Partial<RepaymentSchedule>) => schedule({ repaymentAmount: 0, ...patch });
 
 describe('the principal inside a last round', () => {
   it.each([

@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/src/test/node-environment.cjs
  */
-import { nftDetail, myNftItem } from '@/shared/api/__tests__/fixtures';
+import { loanStatus, myNftItem, nftDetail } from '@/shared/api/__tests__/fixtures';
 import { list, names, record, text } from '@/shared/api/wire/fields';
 import { report } from '@/shared/telemetry/report';
 
@@ -29,19 +29,6 @@ async function read(name: Name, value: unknown) {
     warned,
   };
 }
-
-const loanStatus = {
-  contractId: 7,
-  copyrightId: 3,
-  status: 'INVESTING',
-  loanAmount: 1_000_000,
-  repaymentCount: 6,
-  investedAmount: 250_000,
-  remainingInvestingMoney: 750_000,
-  expirationTime: '2026-12-10T00:00:00Z',
-  startDate: null,
-  today: '2026-12-05',
-};
 
 describe('a field only shown', () => {
   it('shows no start date for a loan not funded yet, and says nothing of it', async () => {
