@@ -28,25 +28,13 @@ if [ "${1:-}" = --print ]; then
   exit 0
 fi
 
-installed() { dpkg-query -W -f='${Status}' "$1" 2> /dev/null | grep -q 'ok installed'; }
-missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium)
-installed chromium-headless-shell || missing+=(chromium-headless-shell)
-command -v WebKitWebDriver > /dev/null || missing+=(webkit2gtk-driver)
-command -v firefox-esr > /dev/null || missing+=(firefox-esr)
-command -v Xvfb > /dev/null || missing+=(xvfb)
-command -v nginx > /dev/null || missing+=(nginx)
-# The installed site's certificate for the journeys over https (e2e/tls.ts).
-command -v openssl > /dev/null || missing+=(openssl)
-# The Korean face a Linux phone draws the app in (src/app/theme/system-fonts.ts): without it
-# Hangul falls back glyph by glyph, narrower, and the size and reflow journeys measure that.
-installed fonts-noto-cjk || missing+=(fonts-noto-cjk)
-installed libnginx-mod-http-brotli-static || missing+=(libnginx-mod-http-brotli-static)
-if [ "${#missing[@]}" -gt 0 ]; then
-  sudo=''
-  if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
-  echo "installing ${missing[*]}"
-  $sudo apt-get update && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" ||
-    exit 1
-fi
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+# Chromium and its headless shell, WebKitGTK's driver, Firefox ESR, Xvfb, nginx; openssl for the
+# installed site's certificate over https (e2e/tls.ts); the Korean face a Linux phone draws the app
+# in (src/app/theme/system-fonts.ts): without it Hangul falls back glyph by glyph, narrower, and
+# the size and reflow journeys measure that. shellcheck is the workflows step's (workflows.sh),
+# installed here too so that a fresh machine's .ci/run asks apt once, while npm ci runs.
+debian_install chromium chromium-headless-shell webkit2gtk-driver firefox-esr xvfb nginx openssl \
+  fonts-noto-cjk libnginx-mod-http-brotli-static shellcheck || exit 1
 [ "${1:-}" = --install ] || print_browsers

@@ -1,6 +1,6 @@
-# Shared by .ci/run and its steps: each step's status and duration for the summary.
-# step <name> <command...>: runs the command and records how it ended and how long it took
-# (counted from STEP_SINCE when set, for a step started in the background earlier).
+# shellcheck shell=bash
+# Shared by .ci/run and its steps: each step's status and duration for the summary, and Debian's
+# packages a step needs.
 summary=()
 failed_steps=0
 
@@ -27,4 +27,17 @@ skip() {
   failed_steps=$((failed_steps + 1))
   echo
   echo "=== $1: skipped ($2)"
+}
+
+# debian_install <package...>: installs those of Debian's packages that are not installed yet.
+debian_install() {
+  local missing=() package sudo=''
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q 'ok installed' ||
+      missing+=("$package")
+  done
+  [ "${#missing[@]}" -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
+  echo "installing ${missing[*]}"
+  $sudo apt-get update && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 }
