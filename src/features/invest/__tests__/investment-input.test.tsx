@@ -262,6 +262,22 @@ describe('investment input (/investment-input/:investmentId)', () => {
     expect(amountInput()).toHaveValue(filled);
   });
 
+  it('past the most allowed, 최대 alone stays on and brings the amount down to it', async () => {
+    const calls = countInvestCalls();
+    const { user } = await openInput();
+    const quick = screen.getByRole('group', { name: '금액 빠르게 입력' });
+    await user.type(amountInput(), '7250000');
+    expect(screen.getByText(/투자 가능 금액을 벗어났습니다/)).toBeInTheDocument();
+    for (const label of ['+1만', '+10만', '+100만']) {
+      expect(within(quick).getByRole('button', { name: label })).toBeDisabled();
+    }
+    await user.click(within(quick).getByRole('button', { name: '최대' }));
+    expect(amountInput()).toHaveValue('7,000,000');
+    expect(screen.queryByText(/투자 가능 금액을 벗어났습니다/)).not.toBeInTheDocument();
+    expect(within(quick).getByRole('button', { name: '최대' })).toBeDisabled();
+    expect(calls).toEqual([]);
+  });
+
   it('offers no quick amount until the limits are known', async () => {
     const release = serveInvestInfo(
       {

@@ -22,7 +22,10 @@ export interface AmountFieldProps {
  */
 export function AmountField({ amount, onChange, hint, warn, limit }: AmountFieldProps) {
   const current = amount ?? 0;
-  const full = limit === null || limit <= 0 || current >= limit;
+  const unknown = limit === null || limit <= 0;
+  // At or past the limit nothing more can be added; 최대 then still brings the amount to the limit
+  // (a typed 1,250,000 where 1,000,000 is the most becomes 1,000,000), and only at it does nothing.
+  const full = unknown || current >= limit;
   return (
     <>
       <OutlinedField
@@ -57,7 +60,7 @@ export function AmountField({ amount, onChange, hint, warn, limit }: AmountField
         <Button
           variant="line-primary"
           size="small"
-          disabled={full}
+          disabled={unknown || current === limit}
           onClick={() => limit !== null && onChange(limit)}
         >
           최대
