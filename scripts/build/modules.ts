@@ -2,11 +2,12 @@ import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type webpack from 'webpack';
 
-const root = path.resolve(__dirname, '../..');
+/** The project's root, from __dirname unless given: Storybook's main.ts, an ES module, gives it. */
+const projectRoot = () => path.resolve(__dirname, '../..');
 const MEDIA = { test: /\.(png|jpe?g|svg|gif|webp|mp3)$/i, type: 'asset/resource' } as const;
 
 /** Where an import resolves: the path aliases of tsconfig.json, and React Router's own build. */
-export function resolveOptions(isProd: boolean): webpack.ResolveOptions {
+export function resolveOptions(isProd: boolean, root = projectRoot()): webpack.ResolveOptions {
   const reactRouter = (file: string) =>
     path.join(root, 'node_modules/react-router/dist/production', file);
   return {

@@ -1,13 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/AppProviders';
 import { screenArrived } from '@/app/boot/load-screen';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
 import { routeAt } from '@/shared/config/route-match';
 import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
+import { appTree } from './app-tree';
 import { trackRouter } from './settle';
 
 export interface RenderAppOptions {
@@ -47,7 +46,6 @@ export function renderApp(
 ): RenderAppResult {
   const store = options.store ?? makeStore(options.preloadedState);
   const url = options.url ?? (typeof uiOrRoute === 'string' ? uiOrRoute : '/');
-  const entries = [...(options.history ?? []), url];
   // As main.tsx does, the first screen's module is here before the first render: it shows at once,
   // without a loading fallback that React would hold for 300 ms. A later screen is loaded on the way.
   const firstScreen =
@@ -60,21 +58,16 @@ export function renderApp(
   }
   // The app's own route tree, or one catch-all route around the component, inside MUI's theme as a
   // screen that draws MUI is (app/boot/load-screen.ts).
-  const routes = isValidElement(uiOrRoute)
-    ? [{ path: '*', Component: muiThemeScope.withMuiTheme(() => uiOrRoute) }]
-    : appRoutes;
-  const router = createMemoryRouter(routes, {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
+  const { element, router } = appTree(
+    { store, url, history: options.history },
+    isValidElement(uiOrRoute)
+      ? [{ path: '*', Component: muiThemeScope.withMuiTheme(() => uiOrRoute) }]
+      : appRoutes,
+  );
   trackRouter(router);
   // No timer between keystrokes: typing is still event by event, only without the waits.
   const user = userEvent.setup({ delay: null });
-  const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const result = render(element);
   // Where the app is going: a navigation counts from the moment it starts, as in the address bar.
   const location = () => {
     const { pathname, search } = router.state.navigation.location ?? router.state.location;

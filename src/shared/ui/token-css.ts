@@ -64,6 +64,14 @@ export const sizeProperties: Record<string, string | number> = {
  * the page) to match. Paper is light: printing (a signed contract's Save as PDF) takes the light
  * colours whatever the phone's scheme.
  */
+/**
+ * One scheme's colours (and `color-scheme`) on :root, whatever the phone's: the component
+ * workshop's scheme switch (.storybook/preview.tsx) draws a story as a phone in that scheme does.
+ */
+export function colorSchemeCss(scheme: keyof typeof colorSchemes): string {
+  return `:root{color-scheme:${scheme};${declarations(colorProperties(colorSchemes[scheme]))}}`;
+}
+
 export function tokenCss(): string {
   return (
     `:root{color-scheme:light dark;${declarations(sizeProperties)};${declarations(colorProperties(colorSchemes.light))}}` +

@@ -202,18 +202,7 @@ export function itHandlesBadAnswers(
 }
 
 /** Seed accounts of the demo backend (mocks/db/seed.ts). */
-export type DemoAccount = 'borrower1' | 'investor1' | 'borrower2' | 'investor2';
-
-/** Logs in against the demo backend and returns a store holding that session. */
-export async function storeLoggedInAs(loginId: DemoAccount): Promise<AppStore> {
-  const response = await fetch(`${apiRoot}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ loginId, password: 'demo1234!' }),
-  });
-  const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-  return makeStore({ session: { ...body.data, loginId } });
-}
+export { storeLoggedInAs, type DemoAccount } from '@/test/demo-login';
 
 /**
  * A File that Node's FormData accepts. jest-fixed-jsdom swaps in Node's Blob and FormData but
