@@ -1,5 +1,5 @@
-// The counts from the two JSON reports, ending with the one line "<N> passed, <N> failed" (Jest
-// tests + journeys). A suite that could not run (Jest), an error outside any test (Playwright: a
+// The counts from the JSON reports, ending with the one line "<N> passed, <N> failed" (Jest
+// tests + journeys + the workshop's stories). A suite that could not run (Jest), an error outside any test (Playwright: a
 // web server that did not start) or a test step that left no report counts as a failure, so a
 // broken run never reads "0 failed"; a journey that passed only on a retry would count as failed.
 import { readFileSync } from 'node:fs';
@@ -53,10 +53,16 @@ if (jest) {
   console.log('  jest: no report');
 }
 
-const e2e = read(`${dir}/e2e.json`);
-if (e2e) {
-  const s = e2e.stats;
-  const outside = s.unexpected === 0 ? (e2e.errors ?? []).length : 0;
+/** A Playwright run's JSON report: the journeys (e2e.json) or the workshop's stories (workshop.json). */
+function countPlaywright(label, file, ran) {
+  const report = read(`${dir}/${file}`);
+  if (!report) {
+    if (ran) failed += 1;
+    console.log(`  ${label} ${ran ? 'no report' : 'not run'}`);
+    return;
+  }
+  const s = report.stats;
+  const outside = s.unexpected === 0 ? (report.errors ?? []).length : 0;
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
@@ -67,22 +73,20 @@ if (e2e) {
         }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
-  for (const suite of e2e.suites ?? []) walk(suite, [suite.title]);
-  for (const error of e2e.errors ?? []) tell('outside any journey', error.message);
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? []) tell(`outside any test (${file})`, error.message);
   passed += s.expected;
   failed += s.unexpected + s.flaky + outside;
   console.log(
-    `  e2e:  ${s.expected} passed, ${s.unexpected + s.flaky} failed` +
+    `  ${label} ${s.expected} passed, ${s.unexpected + s.flaky} failed` +
       (s.flaky ? ` (${s.flaky} only on a retry)` : '') +
       (outside ? `, ${outside} errors outside tests` : '') +
       (s.skipped ? `, ${s.skipped} skipped` : ''),
   );
-} else if (process.env.E2E_RAN === '1') {
-  failed += 1;
-  console.log('  e2e:  no report');
-} else {
-  console.log('  e2e:  not run');
 }
+countPlaywright('e2e: ', 'e2e.json', process.env.E2E_RAN === '1');
+// The component workshop's stories: each story's console, axe and pictures (workshop.sh).
+countPlaywright('stories:', 'workshop.json', process.env.WORKSHOP_RAN === '1');
 if (said.length)
   console.log(`  what failed said (the first ${SAID_MAX} at most):\n${said.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,244 @@
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type { WorkshopParameters } from '@/test/stories';
+
+/**
+ * Every story of the built workshop, each in the looks a phone chooses (light and dark; a screen's
+ * loaded state also at 200 % text): it renders with nothing unexpected in the console, axe finds
+ * no WCAG 2.2 A or AA violation, and its picture is the committed one. A failed picture is named
+ * by its story; the HTML report shows expected, actual and the difference.
+ */
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+}
+const index = JSON.parse(
+  readFileSync(`${process.env.WORKSHOP_DIR ?? 'storybook-static'}/index.json`, 'utf8'),
+) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.title.startsWith('Workshop/'),
+);
+/** Shown between two looks (src/test/Workshop.stories.tsx). */
+const BLANK = 'workshop-blank--blank';
+
+// The clock every picture is drawn at (Korea time), so countdowns and dates hold still; the demo
+// backend seeds its world from it too.
+const PICTURE_TIME = new Date('2026-11-02T10:00:00+09:00');
+
+interface Look {
+  name: string;
+  scheme: 'light' | 'dark';
+  textSize: '100' | '200';
+}
+const LIGHT: Look = { name: 'light', scheme: 'light', textSize: '100' };
+const DARK: Look = { name: 'dark', scheme: 'dark', textSize: '100' };
+const LARGE_TEXT: Look = { name: 'light-200', scheme: 'light', textSize: '200' };
+
+type AxeWindow = Window & {
+  axe: { run: (context: Element, options: RunOptions) => Promise<AxeResults> };
+};
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const describeViolation = (violation: Result) =>
+  `${violation.id}: ${violation.help} — ${violation.nodes
+    .slice(0, 3)
+    .map(
+      (node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ')})`,
+    )
+    .join(' | ')}`;
+
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: { parameters?: { workshop?: unknown } };
+    };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+  shownBefore?: unknown;
+};
+
+/**
+ * Shows a story on the worker's page from scratch (its loaders run: a fresh demo db and store),
+ * without loading the workshop again: Storybook's own event, as its manager sends it. Resolves
+ * once it has rendered and its play function has run; returns what the story tells the workshop.
+ */
+async function show(page: Page, storyId: string): Promise<WorkshopParameters> {
+  const current = await page.evaluate(() => {
+    const preview = window as PreviewWindow;
+    preview.shownBefore = preview.__STORYBOOK_PREVIEW__?.currentRender;
+    return preview.__STORYBOOK_PREVIEW__?.currentRender?.id;
+  });
+  if (current === storyId) {
+    // The worker's first story (a worker starts again after a failure): loaded anew.
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`);
+    await page.evaluate(axeSource);
+  } else {
+    await page.evaluate((id) => {
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, storyId);
+  }
+  await page.waitForFunction(() => {
+    const preview = window as PreviewWindow;
+    const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
+    return (
+      render !== undefined &&
+      render !== preview.shownBefore &&
+      ['finished', 'errored', 'aborted'].includes(render.phase ?? '')
+    );
+  });
+  const { phase, workshop } = await page.evaluate(() => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return { phase: render?.phase, workshop: render?.story?.parameters?.workshop ?? {} };
+  });
+  expect(phase, 'the story rendered and its play function passed').toBe('finished');
+  return workshop as WorkshopParameters;
+}
+
+/** The story in a look: the toolbar's globals, which draw it again as it is (no loaders). */
+async function wear(page: Page, look: Look) {
+  // The phone's own setting too, as a person's phone reports it.
+  await page.emulateMedia({ colorScheme: look.scheme });
+  // Every row drawn, as the whole-page picture draws them anyway: a row a list leaves unrendered
+  // below the screen (content-visibility: auto) kept the colours of the scheme it was last drawn
+  // in, for axe, through a change of scheme.
+  await page.evaluate(() => {
+    if (document.getElementById('workshop-draw-all')) return;
+    const style = document.createElement('style');
+    style.id = 'workshop-draw-all';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+  await page.evaluate((look) => {
+    (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('updateGlobals', {
+      // axe runs here, once a look is drawn: the workshop's own run after each render (its a11y
+      // panel) is left to a person, or the two would run at once.
+      globals: { scheme: look.scheme, textSize: look.textSize, a11y: { manual: true } },
+    });
+  }, look);
+  await page.waitForFunction(
+    (look) =>
+      document
+        .getElementById('story-scheme')
+        ?.textContent?.includes(`color-scheme:${look.scheme}`) &&
+      document.documentElement.style.fontSize === (look.textSize === '200' ? '200%' : ''),
+    look,
+  );
+}
+
+/** The page has stopped changing: no DOM mutation for 300 ms, fonts and images ready. */
+async function quiet(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = window.setTimeout(done, 300);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(done, 300);
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+      }),
+  );
+  await page.evaluate(async () => {
+    // A change of scheme may start transitions (a colour fading to the new one): to their end.
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await document.fonts.ready;
+    // A lazy image below the screen would load while the whole page is captured, or never:
+    // every image loads now, and is decoded before the picture.
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+/**
+ * One page a worker, which shows story after story (`show`): the workshop loads once, and MSW's
+ * worker stays registered. axe is loaded into it once.
+ */
+const test = base.extend<object, { workshop: Page }>({
+  workshop: [
+    async ({ browser }, use, { project }) => {
+      const { baseURL, viewport, deviceScaleFactor, reducedMotion, locale, timezoneId } =
+        project.use;
+      const context = await browser.newContext({
+        ...{ baseURL, viewport, deviceScaleFactor, reducedMotion, locale, timezoneId },
+        serviceWorkers: 'allow',
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(PICTURE_TIME);
+      await page.goto(`/iframe.html?id=${stories[0].id}&viewMode=story&globals=a11y.manual:!true`);
+      await page.waitForFunction(() =>
+        ['finished', 'errored'].includes(
+          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+        ),
+      );
+      await page.evaluate(axeSource);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const story of stories) {
+  // A screen's loaded state is also read at 200 % text (src/test/stories.ts, screenStory).
+  const loadedScreen = story.title.startsWith('Screens/') && story.name === 'Loaded';
+  const looks = loadedScreen ? [LIGHT, DARK, LARGE_TEXT] : [LIGHT, DARK];
+  test(`${story.title} › ${story.name}`, async ({ workshop: page }) => {
+    // Errors and warnings on the console, and errors nothing caught, while the story is shown.
+    const said: string[] = [];
+    const heard = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    };
+    const thrown = (error: Error) => said.push(`uncaught: ${error.message}`);
+    page.on('console', heard);
+    page.on('pageerror', thrown);
+    try {
+      for (const look of looks) {
+        await test.step(look.name, async () => {
+          // Each look from scratch: the page in the look, then the story drawn in it.
+          await show(page, BLANK);
+          await wear(page, look);
+          const workshop = await show(page, story.id);
+          const expected = (workshop.console ?? []).map((source) => new RegExp(source));
+          await quiet(page);
+          const unexpected = said.filter((line) => !expected.some((pattern) => pattern.test(line)));
+          expect(unexpected, 'what the story printed to the console').toEqual([]);
+          const results = await page.evaluate(() =>
+            (window as unknown as AxeWindow).axe.run(document.getElementById('storybook-root')!, {
+              runOnly: {
+                type: 'tag',
+                values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+              },
+              resultTypes: ['violations'],
+            }),
+          );
+          expect(results.violations.map(describeViolation), 'axe (WCAG 2.2 A and AA)').toEqual([]);
+          await expect(page, `the picture of ${story.id} in ${look.name}`).toHaveScreenshot(
+            `${story.id}.${look.name}.png`,
+            { fullPage: workshop.fullPage !== false },
+          );
+        });
+      }
+    } finally {
+      page.off('console', heard);
+      page.off('pageerror', thrown);
+    }
+  });
+}
