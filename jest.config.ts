@@ -32,7 +32,7 @@ const config: Config = {
     '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(msw|@msw|@mswjs|rettime|until-async|@open-draft|cookie|@noble/hashes|json-schema-faker)/)',
+    '/node_modules/(?!(msw|@msw|@mswjs|rettime|until-async|@open-draft|cookie|@noble/hashes|json-schema-faker|storybook|@storybook)/)',
   ],
   moduleNameMapper: {
     // Stylesheets first: the first pattern that matches wins, and '@/…' would match a sheet too.

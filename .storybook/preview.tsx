@@ -12,14 +12,13 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { handlers } from '@mocks/handlers';
-import { setDialect, setLongData } from '@mocks/handlers/dialect';
 import { resetDb } from '@mocks/db/store';
-import { makeStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { colorSchemeCss } from '@/shared/ui/token-css';
 import { appTree } from '@/test/app-tree';
-import { storeLoggedInAs } from '@/test/demo-login';
-import type { AppParameters } from '@/test/stories';
+import { releaseLoading, type AppParameters } from '@/test/stories';
+import { storyStore } from '@/test/story-world';
 
 /**
  * MSW's worker with the demo backend's handlers, started once; before each story the addon puts
@@ -58,11 +57,10 @@ const demoLoader: Loader = async (context) => {
   const app = (context.parameters.app ?? {}) as AppParameters;
   await startDemoBackend(context);
   if (prepared?.storyId === context.id) return { store: prepared.store };
+  await releaseLoading();
   clearAppStorage();
   resetDb(new Date());
-  setDialect(app.dialect ?? 'canonical');
-  setLongData(app.longData === true);
-  const store: AppStore = app.as ? await storeLoggedInAs(app.as) : makeStore();
+  const store = await storyStore(app);
   prepared = { storyId: context.id, store };
   return { store };
 };

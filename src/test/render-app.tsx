@@ -1,12 +1,16 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { isValidElement, type ReactElement } from 'react';
+import type { RequestHandler } from 'msw';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { server } from '@mocks/node';
 import { screenArrived } from '@/app/boot/load-screen';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { appRoutes } from '@/app/routes';
 import { routeAt } from '@/shared/config/route-match';
 import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
 import { appTree } from './app-tree';
+import type { AppParameters } from './stories';
+import { storyStore } from './story-world';
 import { trackRouter } from './settle';
 
 export interface RenderAppOptions {
@@ -74,4 +78,25 @@ export function renderApp(
     return `${pathname}${search}`;
   };
   return { ...result, store, user, location };
+}
+
+/** A story as `composeStories` (@storybook/react) hands it to a test. */
+export type ComposedStory = ComponentType & {
+  parameters: { app?: AppParameters; msw?: RequestHandler[] };
+};
+
+/**
+ * A story of the component workshop in a test: the story supplies the state (signed in, a draft,
+ * the wire dialect, the calls it overrides), as the workshop's loader and decorator do
+ * (.storybook/preview.tsx), and the test states the behaviour. A screen's story opens the whole
+ * app at its address; a component's story renders inside the same providers and router.
+ */
+export async function renderStory(
+  Story: ComposedStory,
+  options: Omit<RenderAppOptions, 'store' | 'preloadedState' | 'url'> = {},
+): Promise<RenderAppResult> {
+  const { app = {}, msw = [] } = Story.parameters;
+  server.use(...msw);
+  const store = await storyStore(app);
+  return renderApp(app.url ?? <Story />, { ...options, store });
 }

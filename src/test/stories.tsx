@@ -1,4 +1,6 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { handlers } from '@mocks/handlers';
+import type { PreloadedState } from '@/app/store';
 import type { DemoAccount } from './demo-login';
 
 /**
@@ -19,6 +21,11 @@ export interface AppParameters {
   dialect?: 'loose';
   /** 300-character titles and 50-name credit lists (the demo's `?longData=1`). */
   longData?: boolean;
+  /**
+   * What the person had already done on this phone (src/test/drafts.ts): a registration draft,
+   * the sign-up's first step. Made when the story loads, so an mp3 it holds is held then.
+   */
+  state?: () => PreloadedState;
 }
 
 /**
@@ -44,9 +51,30 @@ const fails = (handler: RequestHandler) => {
   return handler;
 };
 
-/** The call never answers: the screen's loading state. */
+/** The calls `loading` holds: each answers its call from the demo backend, once let go. */
+const held = new Set<() => Promise<void>>();
+
+/**
+ * The call does not answer while the story is on view: the screen's loading state. When the next
+ * story loads, the demo backend's own handler answers it, from the db it was asked of, so a screen
+ * that has gone hears a success long after, never a time-out that it would log in another story's
+ * console.
+ */
 export const loading = (path: string, method: Method = 'get'): RequestHandler =>
-  http[method](onApi(path), () => delay('infinite'));
+  http[method](
+    onApi(path),
+    ({ request }) =>
+      new Promise<Response | undefined>((resolve) => {
+        held.add(async () => resolve(await getResponse(handlers, request)));
+      }),
+  );
+
+/** Answers the held calls (the workshop's loader, before the next story's world is made). */
+export async function releaseLoading() {
+  const calls = [...held];
+  held.clear();
+  await Promise.all(calls.map((answer) => answer()));
+}
 
 /** The call answers 500 with the contract's error envelope. */
 export const serverError = (path: string, method: Method = 'get'): RequestHandler =>
@@ -77,7 +105,7 @@ export function screenStory(
   expected: WorkshopParameters = {},
 ) {
   const workshop: WorkshopParameters = handlers.some((handler) => failing.has(handler))
-    ? { ...FAILED_LOAD, ...expected }
+    ? { ...expected, console: [...FAILED_LOAD.console!, ...(expected.console ?? [])] }
     : expected;
   return {
     // The workshop's decorator draws the app at `url` in the story's place.

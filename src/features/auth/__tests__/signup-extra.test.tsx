@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '@/test/render-app';
+import { composeStories } from '@storybook/react';
+import { renderStory } from '@/test/render-app';
+import * as stories from '@/features/auth/pages/SignupBasicPage.stories';
 import { jobs } from '@/shared/lib/jobs';
-import { draftState, filledExtra, nextButton } from './signup-test-utils';
+import { filledExtra, nextButton } from './signup-test-utils';
 
 const birthInput = () => screen.getByRole('textbox', { name: '생년월일' });
 const phoneInput = () => screen.getByRole('textbox', { name: '휴대폰 번호' });
@@ -16,8 +18,10 @@ const FORMAT_MESSAGE =
 const CHECKSUM_MESSAGE =
   '주소의 글자 하나가 잘못 입력된 것 같아요. 지갑 앱에서 주소를 다시 복사해 붙여넣어 주세요.';
 
+const { Extra, ExtraFilled } = composeStories(stories);
+
 async function openExtra() {
-  const view = renderApp('/signup/extra', { preloadedState: draftState() });
+  const view = await renderStory(Extra);
   await screen.findByRole('heading', { name: '추가 정보를 입력해주세요' });
   return view;
 }
@@ -116,7 +120,7 @@ test('next stays disabled until all four are filled (and valid), then goes to th
 });
 
 test('values already in the draft are shown again', async () => {
-  renderApp('/signup/extra', { preloadedState: draftState(filledExtra) });
+  await renderStory(ExtraFilled);
   await screen.findByRole('heading', { name: '추가 정보를 입력해주세요' });
   expect(birthInput()).toHaveValue('1995-07-21');
   expect(phoneInput()).toHaveValue('010-1234-5678');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { renderApp } from '@/test/render-app';
+import { composeStories } from '@storybook/react';
+import { renderApp, renderStory } from '@/test/render-app';
+import * as stories from '@/features/home/pages/HomePage.stories';
 import { answerContracts, CONTRACTS_URL, listItem } from './home-test-utils';
 // Loaded up front: the route's lazy import then resolves at once instead of counting against the
 // first test's waits on a busy machine.
@@ -23,15 +25,17 @@ const titlesIn = (name: string) =>
 const chip = (name: string) =>
   within(screen.getByRole('group', { name: '계약 필터' })).getByRole('button', { name });
 
+const { Loaded, ListsServerError } = composeStories(stories);
+
 async function openHome(url = '/main') {
-  const view = renderApp(url);
+  const view = url === '/main' ? await renderStory(Loaded) : renderApp(url);
   await screen.findAllByRole('region', { name: /많은 사람들이 투자했어요|계약$/ });
   return view;
 }
 
 describe('home, unfiltered', () => {
   it('shows the loading text, then the 2 most funded and the 3 latest open contracts', async () => {
-    renderApp('/main');
+    await renderStory(Loaded);
     expect(screen.getByRole('status')).toHaveTextContent('데이터를 불러오는 중...');
 
     await screen.findByRole('region', { name: '많은 사람들이 투자했어요' });
@@ -122,6 +126,14 @@ describe('home, unfiltered', () => {
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findAllByRole('link', { name: '노래 5' })).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says that the lists failed to load when the server answers 500, never that none is open', async () => {
+    await renderStory(ListsServerError);
+    expect(await screen.findByRole('alert')).toHaveTextContent('계약 목록을 불러오지 못했습니다.');
+    expect(
+      within(screen.getByRole('alert')).getByRole('button', { name: '다시 시도' }),
+    ).toBeEnabled();
   });
 
   it('shows a malformed list as a failed one, not a crash', async () => {

@@ -3,7 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { setDialect } from '@mocks/handlers/dialect';
 import { server } from '@mocks/node';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
-import { renderApp } from '@/test/render-app';
+import { composeStories } from '@storybook/react';
+import { renderApp, renderStory } from '@/test/render-app';
+import * as stories from '@/features/invest/pages/InvestmentInputPage.stories';
 import {
   amountInput,
   consent,
@@ -26,6 +28,8 @@ function figure(label: string) {
   if (index < 0) throw new Error(`no figure ${label}`);
   return screen.getAllByRole('definition')[index];
 }
+
+const { OverTheMost } = composeStories(stories);
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -264,7 +268,8 @@ describe('investment input (/investment-input/:investmentId)', () => {
 
   it('past the most allowed, 최대 alone stays on and brings the amount down to it', async () => {
     const calls = countInvestCalls();
-    const { user } = await openInput();
+    const { user } = await renderStory(OverTheMost);
+    await screen.findByText('최소 10,000원 ~ 최대 7,000,000원');
     const quick = screen.getByRole('group', { name: '금액 빠르게 입력' });
     await user.type(amountInput(), '7250000');
     expect(screen.getByText(/투자 가능 금액을 벗어났습니다/)).toBeInTheDocument();

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { emptyDraft, type RegistrationDraft } from '@/shared/registration-draft/draft-slice';
-import { renderApp } from '@/test/render-app';
+import { composeStories } from '@storybook/react';
+import { COVER_PNG_DATA_URL } from '@/test/drafts';
+import { renderApp, renderStory } from '@/test/render-app';
+import * as stories from '@/features/nft-register/pages/MusicBasicPage.stories';
 import { heldAudio, releaseAudio } from '@/features/nft-register/audio-holder';
 import {
   borrowerStateWithDraft,
@@ -13,6 +16,8 @@ import {
   PNG_DATA_URL,
   stateWithDraft,
 } from './register-test-utils';
+
+const { Confirm } = composeStories(stories);
 
 afterEach(releaseAudio);
 
@@ -51,8 +56,7 @@ async function saveFromConfirm(user: ReturnType<typeof renderApp>['user']) {
 
 describe('confirm', () => {
   it('summarises the song, files and estimate', async () => {
-    const { fields } = heldMp3();
-    renderApp('/nft/register/confirm', { preloadedState: stateWithDraft(complete(fields)) });
+    await renderStory(Confirm);
     expect(await screen.findByRole('heading', { name: '등록 정보를 확인해주세요' })).toBeVisible();
     const estimate = screen.getByRole('group', { name: '예상 가치' });
     expect(estimate).toHaveTextContent('1.2345 ETH');
@@ -60,11 +64,11 @@ describe('confirm', () => {
     expect(screen.getByText('여름 밤')).toBeVisible();
     expect(screen.getByText('가수 A')).toBeVisible();
     expect(screen.getByRole('link', { name: 'https://music.example/a' })).toBeVisible();
-    expect(screen.getByText(/proof\.pdf/)).toBeVisible();
+    expect(screen.getByText(/저작권등록증\.pdf/)).toBeVisible();
     expect(screen.getByText('song.mp3 (1.50MB)')).toBeVisible();
     expect(screen.getByRole('img', { name: '여름 밤 표지 이미지' })).toHaveAttribute(
       'src',
-      JPEG_DATA_URL,
+      COVER_PNG_DATA_URL,
     );
   });
 

@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { server } from '@mocks/node';
-import { renderApp } from '@/test/render-app';
+import { composeStories } from '@storybook/react';
+import { renderApp, renderStory } from '@/test/render-app';
+import { releaseAudio } from '@/features/nft-register/audio-holder';
+import * as stories from '@/features/nft-register/pages/MusicBasicPage.stories';
 import EvaluateLoadingPage from '@/features/nft-register/pages/EvaluateLoadingPage';
 import { filledSong, JPEG_DATA_URL, PNG_DATA_URL, stateWithDraft } from './register-test-utils';
 
@@ -24,8 +27,13 @@ function answerPredict(response: () => Response) {
   return bodies;
 }
 
+const { EvaluateFailed } = composeStories(stories);
+
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  releaseAudio();
+});
 
 describe('evaluate loading', () => {
   it('asks for the valuation once, 3 seconds after opening, then stores it and shows confirm', async () => {
@@ -80,6 +88,18 @@ describe('evaluate loading', () => {
       ethPrice: '',
       croppedBase64: JPEG_DATA_URL,
     });
+  });
+
+  it('says a valuation the server failed (500) failed because of the server, and keeps the draft', async () => {
+    const { store, location } = await renderStory(EvaluateFailed);
+    await screen.findByText('약 10초 정도 소요됩니다', {});
+    act(() => jest.advanceTimersByTime(3000));
+
+    await waitFor(() => expect(location()).toBe('/nft/register/image-upload'));
+    expect(await screen.findByText(/가치 평가에 실패했습니다/)).toHaveTextContent(
+      '(서버에 문제가 있어요. 잠시 후 다시 시도해주세요.)',
+    );
+    expect(store.getState().registrationDraft).toMatchObject({ title: '여름 밤', ethPrice: '' });
   });
 
   it('sends one request under StrictMode and none when left before 3 seconds', async () => {
