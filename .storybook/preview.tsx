@@ -17,8 +17,23 @@ import type { AppStore } from '@/app/store';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { colorSchemeCss } from '@/shared/ui/token-css';
 import { appTree } from '@/test/app-tree';
+import { holdClock } from '@/test/held-clock';
 import { releaseLoading, type AppParameters } from '@/test/stories';
 import { storyStore } from '@/test/story-world';
+
+// A picture taken where the browser's driver cannot hold the clock or stop motion (WebKit through
+// WebDriver, e2e/workshop/webkit.workshop.ts): the time it is drawn at, from the address, and,
+// from before the first layout, what Playwright's screenshots do in Chromium: no transition or
+// animation, no caret, and every row drawn (a row left undrawn keeps a placeholder's height).
+const pictureTime = Date.parse(new URLSearchParams(window.location.search).get('now') ?? '');
+if (Number.isFinite(pictureTime)) {
+  holdClock(pictureTime);
+  const still = document.createElement('style');
+  still.textContent = `*, *::before, *::after { transition: none !important;
+    animation: none !important; caret-color: transparent !important;
+    content-visibility: visible !important; }`;
+  document.head.append(still);
+}
 
 /**
  * MSW's worker with the demo backend's handlers, started once; before each story the addon puts

@@ -2,7 +2,7 @@
 # The component workshop (docs/testing.md, "The workshop"): its static build (storybook-static/),
 # then every story in Debian's Chromium at 390 px, in light and dark (a screen's loaded state also
 # at 200 % text): nothing unexpected in the console, axe clean, the picture the committed one
-# (e2e/workshop/pictures/). The HTML report (playwright-report-workshop/) shows a failed picture's
+# (e2e/workshop/pictures/); and each screen's loaded state in WebKit (WebKitGTK under Xvfb). The HTML report (playwright-report-workshop/) shows a failed picture's
 # expected, actual and difference by story; its JSON report is counted ($REPORT_DIR/workshop.json).
 # `npm run test:visual` runs this; `-- --update` accepts the pictures that changed, and other
 # arguments go to Playwright (`-- -g Screens/InvestmentInput`).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { WorkshopParameters } from '@/test/stories';
+import { isLoadedScreen, PICTURE_TIME, settleInPage, stories } from './workshop-common';
 
 /**
  * Every story of the built workshop, each in the looks a phone chooses (light and dark; a screen's
@@ -9,24 +10,8 @@ import type { WorkshopParameters } from '@/test/stories';
  * no WCAG 2.2 A or AA violation, and its picture is the committed one. A failed picture is named
  * by its story; the HTML report shows expected, actual and the difference.
  */
-interface IndexEntry {
-  type: 'story' | 'docs';
-  id: string;
-  title: string;
-  name: string;
-}
-const index = JSON.parse(
-  readFileSync(`${process.env.WORKSHOP_DIR ?? 'storybook-static'}/index.json`, 'utf8'),
-) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.title.startsWith('Workshop/'),
-);
 /** Shown between two looks (src/test/Workshop.stories.tsx). */
 const BLANK = 'workshop-blank--blank';
-
-// The clock every picture is drawn at (Korea time), so countdowns and dates hold still; the demo
-// backend seeds its world from it too.
-const PICTURE_TIME = new Date('2026-11-02T10:00:00+09:00');
 
 interface Look {
   name: string;
@@ -132,40 +117,8 @@ async function wear(page: Page, look: Look) {
   );
 }
 
-/** The page has stopped changing: no DOM mutation for 300 ms, fonts and images ready. */
-async function quiet(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let timer = window.setTimeout(done, 300);
-        const observer = new MutationObserver(() => {
-          window.clearTimeout(timer);
-          timer = window.setTimeout(done, 300);
-        });
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        function done() {
-          observer.disconnect();
-          resolve();
-        }
-      }),
-  );
-  await page.evaluate(async () => {
-    // A change of scheme may start transitions (a colour fading to the new one): to their end.
-    await Promise.all(
-      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    );
-    await document.fonts.ready;
-    // A lazy image below the screen would load while the whole page is captured, or never:
-    // every image loads now, and is decoded before the picture.
-    for (const image of document.images) image.loading = 'eager';
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-  });
-}
+/** The page has stopped changing (workshop-common.ts). */
+const quiet = (page: Page) => page.evaluate(settleInPage);
 
 /**
  * The whole page on one screen, for axe and the picture: the viewport grown to the page's height,
@@ -214,8 +167,7 @@ const test = base.extend<object, { workshop: Page }>({
 
 for (const story of stories) {
   // A screen's loaded state is also read at 200 % text (src/test/stories.ts, screenStory).
-  const loadedScreen = story.title.startsWith('Screens/') && story.name === 'Loaded';
-  const looks = loadedScreen ? [LIGHT, DARK, LARGE_TEXT] : [LIGHT, DARK];
+  const looks = isLoadedScreen(story) ? [LIGHT, DARK, LARGE_TEXT] : [LIGHT, DARK];
   test(`${story.title} › ${story.name}`, async ({ workshop: page }) => {
     // Errors and warnings on the console, and errors nothing caught, while the story is shown.
     const said: string[] = [];
