@@ -41,7 +41,9 @@ export function moduleRules(isProd: boolean, prerender = false): webpack.RuleSet
       modules: {
         namedExport: false,
         exportLocalsConvention: 'as-is',
-        localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]',
+        // In development the module's path too: two modules of one name (invest's and loan's
+        // CollateralCard) would otherwise share each class, and whichever loaded last restyled both.
+        localIdentName: isProd ? '[hash:base64:6]' : '[path][name]__[local]',
         exportOnlyLocals: prerender,
       },
     },
