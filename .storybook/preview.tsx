@@ -14,6 +14,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { handlers } from '@mocks/handlers';
 import { resetDb } from '@mocks/db/store';
 import type { AppStore } from '@/app/store';
+import { api } from '@/shared/api/api';
 import { muiThemeScope } from '@/app/theme/MuiTheme';
 import { colorSchemeCss } from '@/shared/ui/token-css';
 import { appTree } from '@/test/app-tree';
@@ -60,6 +61,24 @@ function clearAppStorage() {
   }
 }
 
+/**
+ * The previous story's calls answered and heard: what its screen does on an answer (a registration
+ * that ends releases the mp3 it held) is done before the next story holds its own.
+ */
+async function requestsSettled(store: AppStore) {
+  // RTK Query's own list of calls still running, kept after their screen has unmounted.
+  const running = [
+    ...store.dispatch(api.util.getRunningQueriesThunk()),
+    ...store.dispatch(api.util.getRunningMutationsThunk()),
+  ];
+  await Promise.race([
+    Promise.allSettled(running),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]);
+  // The answer's own callbacks (a screen's `.then`) run after the store has heard it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The story whose world is seeded, and its store. */
 let prepared: { storyId: string; store: AppStore } | undefined;
 
@@ -73,6 +92,7 @@ const demoLoader: Loader = async (context) => {
   await startDemoBackend(context);
   if (prepared?.storyId === context.id) return { store: prepared.store };
   await releaseLoading();
+  if (prepared) await requestsSettled(prepared.store);
   clearAppStorage();
   resetDb(new Date());
   const store = await storyStore(app);

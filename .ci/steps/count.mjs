@@ -2,7 +2,7 @@
 // tests + journeys + the workshop's stories). A suite that could not run (Jest), an error outside any test (Playwright: a
 // web server that did not start) or a test step that left no report counts as a failure, so a
 // broken run never reads "0 failed"; a journey that passed only on a retry would count as failed.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const read = (file) => {
   try {
@@ -86,7 +86,17 @@ function countPlaywright(label, file, ran) {
 }
 countPlaywright('e2e: ', 'e2e.json', process.env.E2E_RAN === '1');
 // The component workshop's stories: each story's console, axe and pictures (workshop.sh).
-countPlaywright('stories:', 'workshop.json', process.env.WORKSHOP_RAN === '1');
+// One report, or one a part where the forge runs them in parts (workshop-1.json, workshop-2.json).
+const workshopReports = (() => {
+  try {
+    return readdirSync(dir).filter((name) => /^workshop(-\d+)?\.json$/.test(name));
+  } catch {
+    return [];
+  }
+})();
+if (workshopReports.length === 0)
+  countPlaywright('stories:', 'workshop.json', process.env.WORKSHOP_RAN === '1');
+for (const file of workshopReports.sort()) countPlaywright(`stories (${file}):`, file, true);
 if (said.length)
   console.log(`  what failed said (the first ${SAID_MAX} at most):\n${said.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -17,7 +17,13 @@ npm run --silent build-storybook > "${TMPDIR:-/tmp}/workshop-build.log" 2>&1 || 
   echo "workshop: the workshop did not build"
   exit 1
 }
+# WORKSHOP_SHARD=i/n: Playwright's i-th of n parts of the stories (the forge's workshop job).
+shard=()
 report="${REPORT_DIR:-playwright-report-workshop}/workshop.json"
+if [ -n "${WORKSHOP_SHARD:-}" ]; then
+  shard=(--shard="$WORKSHOP_SHARD")
+  report="${REPORT_DIR:-playwright-report-workshop}/workshop-${WORKSHOP_SHARD%%/*}.json"
+fi
 rm -f "$report"
 WORKSHOP_JSON_REPORT="$report" npx playwright test -c playwright.workshop.config.ts \
-  "${update[@]}" "${args[@]}"
+  "${shard[@]}" "${update[@]}" "${args[@]}"

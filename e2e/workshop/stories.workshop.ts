@@ -118,7 +118,7 @@ async function wear(page: Page, look: Look) {
 }
 
 /** The page has stopped changing (workshop-common.ts). */
-const quiet = (page: Page) => page.evaluate(settleInPage);
+const quiet = (page: Page, idleMs?: number) => page.evaluate(settleInPage, idleMs);
 
 /**
  * The whole page on one screen, for axe and the picture: the viewport grown to the page's height,
@@ -133,14 +133,16 @@ async function growToPage(page: Page) {
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   if (pageHeight <= height) return;
   await page.setViewportSize({ width, height: pageHeight });
-  await quiet(page);
+  // A new size lays the page out again and may load an image that was below the screen; it adds
+  // no rows (a list drawn in windows keeps the phone's height: `fullPage: false`).
+  await quiet(page, 50);
 }
 
 /**
  * One page a worker, which shows story after story (`show`): the workshop loads once, and MSW's
- * worker stays registered. axe is loaded into it once.
+ * worker stays registered. axe is loaded into it once. The page keeps the look it last wore.
  */
-const test = base.extend<object, { workshop: Page }>({
+const test = base.extend<object, { workshop: { page: Page; worn?: Look } }>({
   workshop: [
     async ({ browser }, use, { project }) => {
       const { baseURL, viewport, deviceScaleFactor, reducedMotion, locale, timezoneId } =
@@ -158,57 +160,62 @@ const test = base.extend<object, { workshop: Page }>({
         ),
       );
       await page.evaluate(axeSource);
-      await use(page);
+      await use({ page });
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
 
-for (const story of stories) {
-  // A screen's loaded state is also read at 200 % text (src/test/stories.ts, screenStory).
-  const looks = isLoadedScreen(story) ? [LIGHT, DARK, LARGE_TEXT] : [LIGHT, DARK];
-  test(`${story.title} › ${story.name}`, async ({ workshop: page }) => {
-    // Errors and warnings on the console, and errors nothing caught, while the story is shown.
-    const said: string[] = [];
-    const heard = (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
-    };
-    const thrown = (error: Error) => said.push(`uncaught: ${error.message}`);
-    page.on('console', heard);
-    page.on('pageerror', thrown);
-    try {
-      for (const look of looks) {
-        await test.step(look.name, async () => {
-          // Each look from scratch: the page in the look, then the story drawn in it, on the
-          // phone's screen.
-          await page.setViewportSize(test.info().project.use.viewport!);
+// Every story in light, then every story in dark, then each screen's loaded state at 200 % text
+// (src/test/stories.ts, screenStory): one test a picture, named by its story and look. A worker
+// changes look only where its tests cross from one look to the next.
+const looks = [LIGHT, DARK, LARGE_TEXT];
+for (const look of looks) {
+  const shown = look === LARGE_TEXT ? stories.filter(isLoadedScreen) : stories;
+  for (const story of shown) {
+    test(`${story.title} › ${story.name} › ${look.name}`, async ({ workshop }) => {
+      const { page } = workshop;
+      // Errors and warnings on the console, and errors nothing caught, while the story is shown.
+      const said: string[] = [];
+      const heard = (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+      };
+      const thrown = (error: Error) => said.push(`uncaught: ${error.message}`);
+      page.on('console', heard);
+      page.on('pageerror', thrown);
+      try {
+        await page.setViewportSize(test.info().project.use.viewport!);
+        if (workshop.worn !== look) {
+          // A new look is worn on a blank page, and the story drawn from scratch in it: a screen
+          // on view through a change of scheme kept some of the old scheme's colours.
           await show(page, BLANK);
           await wear(page, look);
-          const workshop = await show(page, story.id);
-          const expected = (workshop.console ?? []).map((source) => new RegExp(source));
-          await quiet(page);
-          if (workshop.fullPage !== false) await growToPage(page);
-          const unexpected = said.filter((line) => !expected.some((pattern) => pattern.test(line)));
-          expect(unexpected, 'what the story printed to the console').toEqual([]);
-          const results = await page.evaluate(() =>
-            (window as unknown as AxeWindow).axe.run(document.getElementById('storybook-root')!, {
-              runOnly: {
-                type: 'tag',
-                values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-              },
-              resultTypes: ['violations'],
-            }),
-          );
-          expect(results.violations.map(describeViolation), 'axe (WCAG 2.2 A and AA)').toEqual([]);
-          await expect(page, `the picture of ${story.id} in ${look.name}`).toHaveScreenshot(
-            `${story.id}.${look.name}.png`,
-          );
-        });
+          workshop.worn = look;
+        }
+        const parameters = await show(page, story.id);
+        const expected = (parameters.console ?? []).map((source) => new RegExp(source));
+        await quiet(page);
+        if (parameters.fullPage !== false) await growToPage(page);
+        const unexpected = said.filter((line) => !expected.some((pattern) => pattern.test(line)));
+        expect(unexpected, 'what the story printed to the console').toEqual([]);
+        const results = await page.evaluate(() =>
+          (window as unknown as AxeWindow).axe.run(document.getElementById('storybook-root')!, {
+            runOnly: {
+              type: 'tag',
+              values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+            },
+            resultTypes: ['violations'],
+          }),
+        );
+        expect(results.violations.map(describeViolation), 'axe (WCAG 2.2 A and AA)').toEqual([]);
+        await expect(page, `the picture of ${story.id} in ${look.name}`).toHaveScreenshot(
+          `${story.id}.${look.name}.png`,
+        );
+      } finally {
+        page.off('console', heard);
+        page.off('pageerror', thrown);
       }
-    } finally {
-      page.off('console', heard);
-      page.off('pageerror', thrown);
-    }
-  });
+    });
+  }
 }

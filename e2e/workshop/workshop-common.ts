@@ -26,16 +26,17 @@ export const isLoadedScreen = (story: IndexEntry) =>
 export const PICTURE_TIME = new Date('2026-11-02T10:00:00+09:00');
 
 /**
- * Run in the page: resolves once it has stopped changing (no DOM mutation for 300 ms), its
+ * Run in the page: resolves once it has stopped changing (no DOM mutation for `idleMs`), its
  * transitions have ended, its fonts are ready and every image is loaded and decoded. Self-contained,
- * so Playwright and WebDriver can both send it.
+ * so Playwright and WebDriver can both send it. The demo backend answers from the page itself
+ * (MSW's worker) in a few milliseconds, so 200 ms without a change is a screen that has arrived.
  */
-export async function settleInPage(): Promise<void> {
+export async function settleInPage(idleMs = 200): Promise<void> {
   await new Promise<void>((resolve) => {
-    let timer = window.setTimeout(done, 300);
+    let timer = window.setTimeout(done, idleMs);
     const observer = new MutationObserver(() => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(done, 300);
+      timer = window.setTimeout(done, idleMs);
     });
     observer.observe(document.body, {
       subtree: true,
