@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setDialect, UNKNOWN_STATUS } from '@mocks/handlers/dialect';
+import { composeStories } from '@storybook/react';
+import { UNKNOWN_STATUS } from '@mocks/handlers/dialect';
 import { storeLoggedInAs } from '@/shared/api/__tests__/endpoint-harness';
 import { draftUpdated, emptyDraft } from '@/shared/registration-draft/draft-slice';
-import { renderApp } from '@/test/render-app';
+import { renderApp, renderStory } from '@/test/render-app';
+import * as stories from '@/features/my-nft/pages/MyNftPage.stories';
 import { answerWith, failOnce, recordRequests } from './test-utils';
 import { expectWarnings } from '@/test/console';
+
+const { Empty, Loaded, LooseDialect } = composeStories(stories);
 
 const cardTitles = async () => {
   const list = await screen.findByRole('list', { name: 'NFT 목록' });
@@ -25,8 +29,7 @@ async function openAs(loginId: 'borrower1' | 'investor1', url = '/myNft') {
 }
 
 test('in the loose wire dialect a status the app does not know keeps its card, as 기타', async () => {
-  setDialect('loose');
-  await openAs('borrower1');
+  await renderStory(LooseDialect);
 
   // The same five songs; the first repaying one carries a status no version of the app knows.
   expect(await cardTitles()).toEqual(BORROWER_SONGS);
@@ -42,7 +45,8 @@ test('in the loose wire dialect a status the app does not know keeps its card, a
 });
 
 test("'issued by me' lists every song the borrower issued, with status and progress", async () => {
-  const { seen } = await openAs('borrower1');
+  const seen = recordRequests();
+  await renderStory(Loaded);
 
   expect(await cardTitles()).toEqual(BORROWER_SONGS);
   expect(screen.getByRole('tab', { name: '내가 발행한' })).toHaveAttribute('aria-selected', 'true');
@@ -178,8 +182,7 @@ test('an investor with no investments is told so and pointed to the home list', 
 });
 
 test('an owner with no NFTs is pointed to registering one', async () => {
-  answerWith('/me/copyrights', { copyrights: [] });
-  const { user, location } = await openAs('borrower1');
+  const { user, location } = await renderStory(Empty);
 
   expect(
     await screen.findByRole('heading', { name: '아직 발행한 음악 NFT가 없어요' }),

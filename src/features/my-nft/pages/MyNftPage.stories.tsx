@@ -16,3 +16,5 @@ export const Loading: Story = screenStory('/myNft', borrower, [loading('/me/copy
 export const ServerError: Story = screenStory('/myNft', borrower, [serverError('/me/copyrights')]);
 export const Offline: Story = screenStory('/myNft', borrower, [offline('/me/copyrights')]);
 export const LongTitles: Story = screenStory('/myNft', { ...borrower, longData: true });
+/** Figures as strings, and a status no version of the app knows (the loose dialect). */
+export const LooseDialect: Story = screenStory('/myNft', { ...borrower, dialect: 'loose' });

@@ -4,7 +4,11 @@ import { setDialect } from '@mocks/handlers/dialect';
 import { server } from '@mocks/node';
 import { nftDetail } from '@/shared/api/__tests__/fixtures';
 import { apiRoot } from '@/shared/config/env';
-import { renderApp } from '@/test/render-app';
+import { composeStories } from '@storybook/react';
+import { renderApp, renderStory } from '@/test/render-app';
+import * as stories from '@/features/nft-detail/pages/NftDetailPage.stories';
+
+const { Loaded, ServerError } = composeStories(stories);
 
 const answer = (nftId: number, respond: () => Response, once = false) =>
   server.use(http.get(`${apiRoot}/nfts/${nftId}`, respond, { once }));
@@ -78,7 +82,7 @@ test('HTML in a title or a name stays text', async () => {
 });
 
 test('a cover that fails to load becomes a labelled placeholder, not a broken image', async () => {
-  renderApp('/nft/detail/4');
+  await renderStory(Loaded);
 
   const cover = await screen.findByRole('img', { name: '푸른 고래 커버 이미지' });
   expect(cover.tagName).toBe('IMG');
@@ -137,6 +141,14 @@ test('a failed request shows the error and a retry that loads the NFT', async ()
   expect(alert).toHaveTextContent('서버에 문제가 있어요.');
   await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByRole('heading', { level: 2, name: '푸른 고래' })).toBeVisible();
+});
+
+test('a 500 says the server has a problem, never that the NFT is missing', async () => {
+  await renderStory(ServerError);
+  expect(await screen.findByRole('alert')).toHaveTextContent('서버에 문제가 있어요.');
+  expect(
+    screen.queryByRole('heading', { name: 'NFT 정보를 찾을 수 없어요' }),
+  ).not.toBeInTheDocument();
 });
 
 test('a loader shows while the NFT loads', async () => {
