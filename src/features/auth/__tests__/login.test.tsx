@@ -2,11 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { makeStore, startPersistence } from '@/app/store';
-import { renderApp } from '@/test/render-app';
+import { composeStories } from '@storybook/react';
+import { renderApp, renderStory } from '@/test/render-app';
+import * as stories from '@/features/auth/pages/LoginPage.stories';
 import { safeNext } from '@/features/auth/safe-next';
 import { expectWarnings } from '@/test/console';
 
 const LOGIN_URL = 'http://localhost/api/v1/auth/login';
+const { Loaded, ServerError, WrongPassword } = composeStories(stories);
 
 async function fillLogin(
   user: ReturnType<typeof renderApp>['user'],
@@ -100,7 +103,7 @@ test('an outside next is ignored: lands on /main', async () => {
 });
 
 test('a wrong password shows the spec message and keeps the user on the form', async () => {
-  const { user, store, location } = renderApp('/login');
+  const { user, store, location } = await renderStory(WrongPassword);
   await fillLogin(user, 'borrower1', 'wrong123!');
   await user.click(loginButton());
   expect(await screen.findByText('아이디 혹은 비밀번호를 다시 확인해주세요.')).toBeInTheDocument();
@@ -120,6 +123,17 @@ test('a server failure says what went wrong instead of blaming the password', as
     await screen.findByText('서버에 문제가 있어요. 잠시 후 다시 시도해주세요.'),
   ).toBeInTheDocument();
   expect(screen.queryByText('아이디 혹은 비밀번호를 다시 확인해주세요.')).not.toBeInTheDocument();
+});
+
+test('a 500 with the error envelope says the server is at fault too, and keeps the form', async () => {
+  const { user, store } = await renderStory(ServerError);
+  await fillLogin(user, 'borrower1', 'demo1234!');
+  await user.click(loginButton());
+  expect(
+    await screen.findByText('서버에 문제가 있어요. 잠시 후 다시 시도해주세요.'),
+  ).toBeInTheDocument();
+  expect(store.getState().session.accessToken).toBeNull();
+  expect(screen.getByRole('textbox', { name: '아이디' })).toHaveValue('borrower1');
 });
 
 test('a malformed token response is a handled error, not a login', async () => {
@@ -156,7 +170,7 @@ test('the login button is disabled while the request is in flight', async () => 
 });
 
 test('the sign-up button goes to /signup/basic', async () => {
-  const { user, location } = renderApp('/login');
+  const { user, location } = await renderStory(Loaded);
   await user.click(await screen.findByRole('link', { name: '회원가입' }));
   expect(
     await screen.findByRole('heading', { name: '아이디와 비밀번호를 입력해주세요' }),
