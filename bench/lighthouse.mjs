@@ -29,19 +29,23 @@ const FIGURES = [
 /**
  * Runs Lighthouse `rounds` times over every target at every CPU slowdown in `speeds`, alternating
  * (at 4x: floor, page 1, page 2, ...; then the same at 8x; then the next round), so the floor and
- * the product meet the same machine state at each speed. Returns, per speed, the machine's
+ * the product meet the same machine state at each speed. With `rotate`, each round starts one
+ * target later (bench/levers.mjs: the first audit of a round read slower, so a fixed order
+ * favoured every target but the first). Returns, per speed, the machine's
  * benchmarkIndex (Lighthouse's own reading of this CPU, median; higher is faster) and per target
  * the median of each figure and the worst accessibility and best-practices scores.
  */
-export async function runSideBySide(targets, rounds, speeds = [4]) {
+export async function runSideBySide(targets, rounds, speeds = [4], { rotate = false } = {}) {
   const chrome = await launch();
   const runs = Object.fromEntries(
     speeds.map((cpu) => [cpu, Object.fromEntries(targets.map(({ name }) => [name, []]))]),
   );
   try {
     for (let round = 0; round < rounds; round += 1) {
+      const shift = rotate ? round % targets.length : 0;
+      const order = [...targets.slice(shift), ...targets.slice(0, shift)];
       for (const cpu of speeds)
-        for (const { name, url, categories } of targets)
+        for (const { name, url, categories } of order)
           runs[cpu][name].push(await auditOnceMore(url, chrome.port, categories, cpu));
       console.log(`  round ${round + 1}/${rounds}`);
     }

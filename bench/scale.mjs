@@ -84,14 +84,14 @@ async function openWorld(browser, base) {
 }
 
 /**
- * One load of `screen` at 4x CPU, timed to its first card or row, then its tap (if any) with
+ * One load of `screen` at `cpu` times slower (4x unless told), timed to its first card or row, then its tap (if any) with
  * what it cost; with `stay`, then left alone (idle share and heap); then parked on a blank page.
  * It is slowed only while measured: a slowed page waiting idle beside the measured one made every
  * figure 2.5x slower (home's first card at the demo's size ~600 → ~1,500 ms; ~600 again once
  * each page was slowed only while measured).
  */
-async function load({ page, cdp, base }, screen, stay = false) {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+async function load({ page, cdp, base }, screen, stay = false, cpu = CPU_SLOWDOWN) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   try {
     const started = Date.now();
     await page.goto(`${base}${screen.path}`, { waitUntil: 'commit' });
@@ -144,27 +144,28 @@ const SCREENS = [
 ];
 
 /**
- * One round: a browser with a context per world; each screen loaded once in each world, then
- * LOADS times in each world, the worlds in turn, the last load left alone. Returns
- * `{ [world]: { [screen]: { figure: [samples] } } }`.
+ * One round: a browser with a context per world (`servers`, each `{ name, base }`); each screen
+ * loaded once in each world, then LOADS times in each world, the worlds in turn, the last load
+ * left alone. Returns `{ [world]: { [screen]: { figure: [samples] } } }`.
  */
-async function round(servers) {
+async function round(servers, screens, cpu, idleToo) {
+  const names = servers.map((server) => server.name);
   const browser = await chromium.launch(LAUNCH);
   try {
     const worlds = [];
     for (const server of servers) worlds.push(await openWorld(browser, server.base));
-    const samples = Object.fromEntries(WORLDS.map((world) => [world, {}]));
-    for (const screen of SCREENS) {
-      for (const world of WORLDS) samples[world][screen.name] = {};
+    const samples = Object.fromEntries(names.map((world) => [world, {}]));
+    for (const screen of screens) {
+      for (const world of names) samples[world][screen.name] = {};
       // Unmeasured: a new browser's first load of a screen compiles its chunk anew (the code cache
       // is written on a later load) and the demo server builds its read of the world.
-      for (const world of worlds) await load(world, screen);
+      for (const world of worlds) await load(world, screen, false, cpu);
       for (let n = 0; n < LOADS; n += 1) {
-        for (let k = 0; k < WORLDS.length; k += 1) {
-          const i = (n + k) % WORLDS.length;
-          const figures = await load(worlds[i], screen, n === LOADS - 1);
+        for (let k = 0; k < names.length; k += 1) {
+          const i = (n + k) % names.length;
+          const figures = await load(worlds[i], screen, idleToo && n === LOADS - 1, cpu);
           for (const [name, value] of Object.entries(figures))
-            (samples[WORLDS[i]][screen.name][name] ??= []).push(value);
+            (samples[names[i]][screen.name][name] ??= []).push(value);
         }
       }
     }
@@ -176,12 +177,12 @@ async function round(servers) {
 
 /**
  * Each figure's median over every load of every round; a first card's or row's slowest and
- * fastest load; and at the larger worlds, `ratio`: the median of each load's time over the demo
- * world's load beside it.
+ * fastest load; and in every world but the first (the demo's), `ratio`: the median of each load's
+ * time over the first world's load beside it.
  */
-function summarise(samples) {
+function summarise(samples, names) {
   const summary = {};
-  for (const world of WORLDS) {
+  for (const world of names) {
     summary[world] = {};
     for (const [screen, figures] of Object.entries(samples[world])) {
       const out = {};
@@ -190,8 +191,8 @@ function summarise(samples) {
       }
       const times = figures.firstMs;
       out.firstRangeMs = [Math.min(...times), Math.max(...times)];
-      const demo = samples.demo[screen].firstMs;
-      if (world !== 'demo') {
+      const demo = samples[names[0]][screen].firstMs;
+      if (world !== names[0]) {
         out.ratio = Math.round(median(times.map((t, i) => t / demo[i])) * 100) / 100;
       }
       summary[world][screen] = out;
@@ -203,23 +204,38 @@ function summarise(samples) {
 /** Every world's figures from `rounds` rounds (each round's browser new, each world logged in again). */
 export async function measureScale(dir, rounds = 3, port = 4610) {
   const servers = await Promise.all(
-    WORLDS.map((world, i) => startMockServer({ dir, world, port: port + i })),
+    WORLDS.map(async (world, i) => ({
+      name: world,
+      ...(await startMockServer({ dir, world, port: port + i })),
+    })),
   );
-  const samples = Object.fromEntries(WORLDS.map((world) => [world, {}]));
   try {
-    for (let r = 1; r <= rounds; r += 1) {
-      console.log(`  round ${r}/${rounds}`);
-      const got = await round(servers);
-      for (const world of WORLDS) {
-        for (const [screen, figures] of Object.entries(got[world])) {
-          samples[world][screen] ??= {};
-          for (const [name, values] of Object.entries(figures))
-            (samples[world][screen][name] ??= []).push(...values);
-        }
-      }
-    }
+    return { rounds, loads: LOADS, paired: true, worlds: await measureWorlds(servers, rounds) };
   } finally {
     for (const server of servers) server.stop();
   }
-  return { rounds, loads: LOADS, paired: true, worlds: summarise(samples) };
+}
+
+/**
+ * The screens (those named in `only`, or all) in running worlds (`{ name, base }`, the first the
+ * one each ratio divides by), `rounds` rounds at `cpu` times slower: each figure's median by
+ * world and screen; without `idleToo`, no screen is left alone for its idle share and heap.
+ * bench/levers.mjs gives it one build per world, all at one size.
+ */
+export async function measureWorlds(servers, rounds, only, cpu = CPU_SLOWDOWN, idleToo = true) {
+  const names = servers.map((server) => server.name);
+  const screens = SCREENS.filter((screen) => !only || only.includes(screen.name));
+  const samples = Object.fromEntries(names.map((world) => [world, {}]));
+  for (let r = 1; r <= rounds; r += 1) {
+    console.log(`  round ${r}/${rounds}`);
+    const got = await round(servers, screens, cpu, idleToo);
+    for (const world of names) {
+      for (const [screen, figures] of Object.entries(got[world])) {
+        samples[world][screen] ??= {};
+        for (const [name, values] of Object.entries(figures))
+          (samples[world][screen][name] ??= []).push(...values);
+      }
+    }
+  }
+  return summarise(samples, names);
 }

@@ -1,0 +1,215 @@
+// `npm run bench:lever -- <name>[,<name>...]`: a speed lever measured against its removal, beside a
+// control. Each variant is `bench/levers/<name>.patch` (the lever taken out) applied to HEAD in a
+// git worktree and built; HEAD itself is built the same way. HEAD is served twice (`base` and
+// `control`, the same files on two ports) and each variant once; Lighthouse's mobile preset runs
+// on every page of every server in turn, each round at every CPU slowdown (docs/decisions/README.md
+// says how to read it). The difference between `base` and `control` is the spread: a lever pays
+// only where its removal is worse than `base` by more than that.
+//
+// Options: --paths /main,/login (Lighthouse on the lever's own pages; a contract's page is
+//            `contract`; /main unless --scale or --taps is given alone)
+//          --scale home,settlement (bench/scale.mjs's screens, every build in a 5,000-loan world)
+//          --taps <name> (bench/taps.mjs's taps whose name holds <name>)
+//          --bytes (nothing but the builds' sizes, which have no spread)
+//          --rounds 5 --cpu 4,8 (every part at each slowdown) --keep (reuse this commit's builds)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { median } from './browser.mjs';
+import { runSideBySide } from './lighthouse.mjs';
+import { startMockServer } from './servers.mjs';
+import { measureSizes } from './sizes.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const names = (
+  args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--')) ?? ''
+)
+  .split(',')
+  .filter(Boolean);
+if (names.length === 0)
+  throw new Error('name a lever: npm run bench:lever -- <name> (bench/levers/<name>.patch)');
+const scaleScreens = option('--scale')?.split(',');
+const tapFilter = option('--taps');
+const bytesOnly = args.includes('--bytes');
+const paths = option('--paths', scaleScreens || tapFilter || bytesOnly ? '' : '/main')
+  .split(',')
+  .filter(Boolean);
+const rounds = Number(option('--rounds', 5));
+const speeds = option('--cpu', '4,8').split(',').map(Number);
+
+const root = process.cwd();
+const git = (...a) => execFileSync('git', a, { encoding: 'utf8' }).trim();
+const head = git('rev-parse', '--short', 'HEAD');
+const out = path.join(root, 'dist-levers');
+mkdirSync(out, { recursive: true });
+
+/** HEAD with `patch` applied, built into dist-levers/<label>-<commit> (once per commit with --keep). */
+function build(label, patch) {
+  const dir = path.join(out, `${label}-${head}`);
+  const stats = `${dir}-stats.json`;
+  if (args.includes('--keep') && existsSync(path.join(dir, 'index.html'))) return { dir, stats };
+  const tree = path.join(out, `tree-${label}`);
+  rmSync(tree, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'prune']);
+  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, 'HEAD']);
+  try {
+    symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
+    if (patch)
+      execFileSync('git', ['-C', tree, 'apply', path.join(root, patch)], { stdio: 'inherit' });
+    console.log(`Building ${label} ...`);
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('npx', ['webpack', '--mode', 'production', `--json=${stats}`], {
+      cwd: tree,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // As the bench builds it (bench/run.mjs): reporting on, to the demo server.
+      env: { ...process.env, OUTPUT_DIR: dir, MOCK_API: 'false', TELEMETRY_URL: '/v1/logs' },
+    });
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree]);
+  }
+  return { dir, stats };
+}
+
+const base = build('base');
+const variants = names.map((name) => ({ name, ...build(name, `bench/levers/${name}.patch`) }));
+
+const servers = [];
+const serve = async (name, dir, world) => {
+  const server = await startMockServer({ dir, world, port: 4600 + servers.length });
+  servers.push({ name, dir, world, ...server });
+};
+const KIB = 1024;
+const kib = (n) => `${(n / KIB).toFixed(1)}`;
+const result = {
+  date: new Date().toISOString(),
+  commit: head,
+  levers: names,
+  paths,
+  rounds,
+  speeds,
+};
+const builds = [{ name: 'base', dir: base.dir }, { name: 'control', dir: base.dir }, ...variants];
+try {
+  if (!bytesOnly) for (const b of builds) await serve(b.name, b.dir);
+  const demo = servers.slice(0, builds.length);
+
+  if (paths.length) {
+    const contracts = await fetch(`${demo[0].base}/api/v1/contracts`).then((r) => r.json());
+    const contractPath = `/loan-apply/progress/${contracts?.data?.contracts?.[0]?.contractId ?? 1}`;
+    const pagePath = (p) => (p === 'contract' ? contractPath : p);
+    const targets = paths.flatMap((p) =>
+      demo.map((s) => ({ name: `${p} ${s.name}`, url: `${s.base}${pagePath(p)}` })),
+    );
+    console.log(
+      `Lighthouse at ${speeds.join('x and ')}x, ${rounds} rounds: ${builds.map((b) => b.name).join(', ')} on ${paths.join(', ')}`,
+    );
+    result.lighthouse = await runSideBySide(targets, rounds, speeds, { rotate: true });
+  }
+
+  if (tapFilter) {
+    const { measureTaps } = await import('./taps.mjs');
+    console.log(`Taps "${tapFilter}" at ${speeds.join('x and ')}x, ${Math.min(rounds, 3)} rounds`);
+    result.taps = {};
+    for (let round = 0; round < Math.min(rounds, 3); round += 1)
+      for (const cpu of speeds)
+        for (const s of demo) {
+          const { taps } = await measureTaps(s.base, tapFilter, cpu);
+          for (const [tap, t] of Object.entries(taps)) {
+            const key = `${tap} ${cpu}x ${s.name}`;
+            result.taps[key] = [...(result.taps[key] ?? []), ...t.durations];
+          }
+        }
+  }
+
+  if (scaleScreens) {
+    const { measureWorlds } = await import('./scale.mjs');
+    for (const b of builds) await serve(b.name, b.dir, '5000');
+    const large = servers.slice(builds.length);
+    result.scale = {};
+    for (const cpu of speeds) {
+      console.log(`Scale (5,000 / 500) at ${cpu}x: ${scaleScreens.join(', ')}`);
+      result.scale[cpu] = await measureWorlds(large, Math.min(rounds, 3), scaleScreens, cpu, false);
+    }
+  }
+} finally {
+  for (const s of servers) s.stop();
+}
+
+// Bytes: home's first download and each route's own, from webpack's stats.
+result.sizes = Object.fromEntries(
+  [{ name: 'base', ...base }, ...variants].map((v) => {
+    const s = measureSizes(v.dir, v.stats);
+    return [
+      v.name,
+      { homeGzip: s.home.gzip, routes: Object.fromEntries(s.routes.map((r) => [r.route, r.gzip])) },
+    ];
+  }),
+);
+
+const FIGURES = ['performance', 'lcpMs', 'tbtMs', 'mainThreadCpuMs', 'mainThreadMs'];
+const lines = [`Levers ${names.join(', ')} against HEAD ${head}, ${rounds} rounds, ${result.date}`];
+for (const { cpu, benchmarkIndex, pages } of result.lighthouse ?? []) {
+  lines.push(`\n${cpu}x CPU (benchmarkIndex ${benchmarkIndex})`);
+  lines.push(
+    ['page server', ...FIGURES].map((f, i) => (i ? f.padStart(16) : f.padEnd(28))).join(''),
+  );
+  for (const p of pages)
+    lines.push([p.name.padEnd(28), ...FIGURES.map((f) => String(p[f]).padStart(16))].join(''));
+  for (const pth of paths) {
+    const of = (s) => pages.find((p) => p.name === `${pth} ${s}`);
+    const spread = Object.fromEntries(
+      FIGURES.map((f) => [f, Math.abs(of('base')[f] - of('control')[f])]),
+    );
+    for (const v of variants)
+      lines.push(
+        `${pth} ${v.name}: ` +
+          FIGURES.map(
+            (f) => `${f} ${signed(of(v.name)[f] - of('base')[f])} (spread ${spread[f]})`,
+          ).join(', '),
+      );
+  }
+}
+if (result.taps) {
+  lines.push('\nTaps, press to next paint (median, ms; every press of every round)');
+  for (const [key, durations] of Object.entries(result.taps))
+    lines.push(
+      `${key.padEnd(48)} ${String(median(durations)).padStart(6)}  (${durations.length} presses)`,
+    );
+}
+for (const [cpu, worlds] of Object.entries(result.scale ?? {})) {
+  lines.push(
+    `\nScale, 5,000 open loans and 500 held, ${cpu}x CPU (medians; ratio: paired with base)`,
+  );
+  for (const [world, screens] of Object.entries(worlds))
+    for (const [screen, f] of Object.entries(screens))
+      lines.push(
+        `${`${screen} ${world}`.padEnd(28)} first ${f.firstMs} ms, load blocking ${f.loadBlockingMs} ms` +
+          (f.tapMs === undefined ? '' : `, tap ${f.tapMs} ms, tap blocking ${f.blockingMs} ms`) +
+          (f.ratio === undefined ? '' : `, ratio ${f.ratio}`),
+      );
+}
+lines.push('\nFirst download (home, gzip KiB) and the routes that changed');
+for (const [name, s] of Object.entries(result.sizes)) {
+  const changed = Object.entries(s.routes)
+    .filter(([route, gzip]) => Math.abs(gzip - (result.sizes.base.routes[route] ?? 0)) >= 51)
+    .map(
+      ([route, gzip]) =>
+        `${route} ${kib(gzip)} (${signed((gzip - (result.sizes.base.routes[route] ?? 0)) / KIB, 1)})`,
+    );
+  lines.push(
+    `${name.padEnd(24)} home ${kib(s.homeGzip)}${name === 'base' ? '' : `; ${changed.join(', ') || 'no route changed'}`}`,
+  );
+}
+function signed(n, digits = 0) {
+  const v = Number(n.toFixed(digits));
+  return v > 0 ? `+${v}` : String(v);
+}
+console.log(lines.join('\n'));
+const file = path.join(out, `${names.join('+')}-${head}.json`);
+writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(file.replace(/\.json$/, '.txt'), `${lines.join('\n')}\n`);
+console.log(`\nWrote ${path.relative(root, file)} and its .txt`);
