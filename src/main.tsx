@@ -1,5 +1,4 @@
 import type { StoreEnhancer } from '@reduxjs/toolkit';
-import { linkManifestLater } from './app/boot/link-manifest';
 import { prefetchMuiThemeLater, preloadScreenAt } from './app/boot/load-screen';
 import { routeAt } from './shared/config/route-match';
 import { nextTask } from './shared/lib/next-task';
@@ -25,7 +24,6 @@ async function startDemoBackend() {
 async function main() {
   // The boot script has started this screen's chunk: the same download, and a promise of it.
   const firstScreen = preloadScreenAt(window.location.pathname);
-  linkManifestLater();
   prefetchMuiThemeLater();
   await startDemoBackend();
   // The boot script starts the first call in a task of its own (src/app/boot/boot.ts); messages are run in
