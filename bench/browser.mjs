@@ -51,11 +51,13 @@ export async function slowDown(page, rate = CPU_SLOWDOWN) {
 
 /**
  * Waits until the page has done its one-offs, seconds after load when the main thread is idle
- * (shared/lib/when-idle-after-load.ts): MUI's chunk downloaded (app/boot/load-screen.ts).
+ * (shared/lib/when-idle-after-load.ts): the manifest linked (app/boot/link-manifest.ts) and MUI's
+ * chunk downloaded (app/boot/load-screen.ts).
  */
 export function idleWorkDone(page) {
   return page.waitForFunction(
     () =>
+      window.document.querySelector('link[rel="manifest"]') !== null &&
       window.performance
         .getEntriesByType('resource')
         .some((entry) => /\/mui\.\w+\.js$/.test(entry.name)),

@@ -44,8 +44,8 @@ class FormDataOfForm extends FormData {
 }
 globalThis.FormData = FormDataOfForm as unknown as typeof globalThis.FormData;
 
-// jsdom has no MessageChannel, which React's scheduler and the libraries yield with in a browser.
-// Node's has the same API and delivers in a later turn of its loop.
+// jsdom has no MessageChannel; the boot script and main.tsx yield to the browser with one
+// (shared/lib/next-task.ts). Node's has the same API and delivers in a later turn of its loop.
 globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof globalThis.MessageChannel;
 
 // jsdom has no scrolling; the layout scrolls to top on every route change.

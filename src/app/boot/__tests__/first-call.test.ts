@@ -7,6 +7,7 @@ import { makeStore } from '@/app/store';
 import { homeApi } from '@/features/home/api';
 import { takeEarlyResponse } from '@/shared/api/early-get';
 import { contractsApi } from '@/shared/api/contracts-api';
+import { nextTask } from '@/shared/lib/next-task';
 
 const at = (url: string) => new URL(url, 'http://localhost') as unknown as Location;
 
@@ -61,11 +62,13 @@ it.each([
   },
 );
 
-it('the boot script starts the call as it runs, and the store, made after it (main.tsx), takes that answer: one request', async () => {
+it('the boot script starts the call a task after its own (the stored session is read apart), and the store, which waits a task too (main.tsx), takes that answer: one request', async () => {
   const calls = watchCalls();
   const fetching = jest.spyOn(window, 'fetch');
   await import('@/app/boot/boot');
   const asked = () => fetching.mock.calls.filter(([input]) => String(input).includes('/api/'));
+  expect(asked()).toEqual([]);
+  await nextTask();
   expect(asked()).toHaveLength(1);
   const store = makeStore();
   prefetchFirstScreen(store.dispatch, window.location);

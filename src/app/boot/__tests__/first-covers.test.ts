@@ -9,6 +9,7 @@ import {
   CONTRACTS_URL,
   listItem,
 } from '@/features/home/__tests__/home-test-utils';
+import { nextTask } from '@/shared/lib/next-task';
 import { expectWarnings } from '@/test/console';
 
 const at = (url: string) => new URL(url, 'http://localhost') as unknown as Location;
@@ -239,7 +240,7 @@ describe('the boot script starts them beside the libraries', () => {
     });
     startFirstCall(at('/main'));
     await answered;
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 5; i += 1) await nextTask();
     expect(watched.images).toEqual([]);
     expect(unhandled).not.toHaveBeenCalled();
     process.off('unhandledRejection', unhandled);
