@@ -7,15 +7,13 @@
 // only where its removal is worse than `base` by more than that.
 //
 // Options: --paths /main,/login (Lighthouse on the lever's own pages; a contract's page is
-//            `contract`; /main unless --scale or --taps is given alone)
+//            `contract`; /main unless --scale or --bytes is given alone)
 //          --scale home,settlement (bench/scale.mjs's screens, every build in a 5,000-loan world)
-//          --taps <name> (bench/taps.mjs's taps whose name holds <name>)
 //          --bytes (nothing but the builds' sizes, which have no spread)
 //          --rounds 5 --cpu 4,8 (every part at each slowdown) --keep (reuse this commit's builds)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { median } from './browser.mjs';
 import { runSideBySide } from './lighthouse.mjs';
 import { startMockServer } from './servers.mjs';
 import { measureSizes } from './sizes.mjs';
@@ -33,9 +31,8 @@ const names = (
 if (names.length === 0)
   throw new Error('name a lever: npm run bench:lever -- <name> (bench/levers/<name>.patch)');
 const scaleScreens = option('--scale')?.split(',');
-const tapFilter = option('--taps');
 const bytesOnly = args.includes('--bytes');
-const paths = option('--paths', scaleScreens || tapFilter || bytesOnly ? '' : '/main')
+const paths = option('--paths', scaleScreens || bytesOnly ? '' : '/main')
   .split(',')
   .filter(Boolean);
 const rounds = Number(option('--rounds', 5));
@@ -110,21 +107,6 @@ try {
     result.lighthouse = await runSideBySide(targets, rounds, speeds, { rotate: true });
   }
 
-  if (tapFilter) {
-    const { measureTaps } = await import('./taps.mjs');
-    console.log(`Taps "${tapFilter}" at ${speeds.join('x and ')}x, ${Math.min(rounds, 3)} rounds`);
-    result.taps = {};
-    for (let round = 0; round < Math.min(rounds, 3); round += 1)
-      for (const cpu of speeds)
-        for (const s of demo) {
-          const { taps } = await measureTaps(s.base, tapFilter, cpu);
-          for (const [tap, t] of Object.entries(taps)) {
-            const key = `${tap} ${cpu}x ${s.name}`;
-            result.taps[key] = [...(result.taps[key] ?? []), ...t.durations];
-          }
-        }
-  }
-
   if (scaleScreens) {
     const { measureWorlds } = await import('./scale.mjs');
     for (const b of builds) await serve(b.name, b.dir, '5000');
@@ -172,13 +154,6 @@ for (const { cpu, benchmarkIndex, pages } of result.lighthouse ?? []) {
           ).join(', '),
       );
   }
-}
-if (result.taps) {
-  lines.push('\nTaps, press to next paint (median, ms; every press of every round)');
-  for (const [key, durations] of Object.entries(result.taps))
-    lines.push(
-      `${key.padEnd(48)} ${String(median(durations)).padStart(6)}  (${durations.length} presses)`,
-    );
 }
 for (const [cpu, worlds] of Object.entries(result.scale ?? {})) {
   lines.push(

@@ -184,8 +184,7 @@ export async function measureTaps(base, only = '', cpu = 4) {
       ),
     );
     await run('a tab', async () => {
-      // Back from the card's detail to home (where the taps before it left the page).
-      if (!page.url().endsWith('/main')) await page.goBack();
+      await page.goBack();
       await homeReady(page);
       const tabs = ['내 음악', '정산 관리', '홈'];
       return measure(page, (i) =>
