@@ -91,10 +91,9 @@ const result = {
 };
 const builds = [{ name: 'base', dir: base.dir }, { name: 'control', dir: base.dir }, ...variants];
 try {
-  if (!bytesOnly) for (const b of builds) await serve(b.name, b.dir);
-  const demo = servers.slice(0, builds.length);
-
   if (paths.length) {
+    for (const b of builds) await serve(b.name, b.dir);
+    const demo = [...servers];
     const contracts = await fetch(`${demo[0].base}/api/v1/contracts`).then((r) => r.json());
     const contractPath = `/loan-apply/progress/${contracts?.data?.contracts?.[0]?.contractId ?? 1}`;
     const pagePath = (p) => (p === 'contract' ? contractPath : p);
@@ -109,8 +108,9 @@ try {
 
   if (scaleScreens) {
     const { measureWorlds } = await import('./scale.mjs');
+    const first = servers.length;
     for (const b of builds) await serve(b.name, b.dir, '5000');
-    const large = servers.slice(builds.length);
+    const large = servers.slice(first);
     result.scale = {};
     for (const cpu of speeds) {
       console.log(`Scale (5,000 / 500) at ${cpu}x: ${scaleScreens.join(', ')}`);
