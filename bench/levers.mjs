@@ -9,6 +9,9 @@
 // Options: --paths /main,/login (Lighthouse on the lever's own pages; a contract's page is
 //            `contract`; /main unless --scale or --bytes is given alone)
 //          --scale home,settlement (bench/scale.mjs's screens, every build in a 5,000-loan world)
+//          --taps dialog,search (bench/taps.mjs's taps whose name holds a word; each build, each round)
+//          --second-visit (bench/second-visit.mjs: /main cold, from the HTTP cache, from the worker)
+//          --runtime (bench/runtime.mjs: the countdowns' ms a second and typing with a large draft)
 //          --bytes (nothing but the builds' sizes, which have no spread)
 //          --rounds 5 --cpu 4,8 (every part at each slowdown) --keep (reuse this commit's builds)
 import { execFileSync } from 'node:child_process';
@@ -31,8 +34,12 @@ const names = (
 if (names.length === 0)
   throw new Error('name a lever: npm run bench:lever -- <name> (bench/levers/<name>.patch)');
 const scaleScreens = option('--scale')?.split(',');
-const bytesOnly = args.includes('--bytes');
-const paths = option('--paths', scaleScreens || bytesOnly ? '' : '/main')
+const taps = option('--taps');
+const runtime = args.includes('--runtime');
+const secondVisit = args.includes('--second-visit');
+const elsewhere =
+  scaleScreens || taps !== undefined || runtime || secondVisit || args.includes('--bytes');
+const paths = option('--paths', elsewhere ? '' : '/main')
   .split(',')
   .filter(Boolean);
 const rounds = Number(option('--rounds', 5));
@@ -117,6 +124,67 @@ try {
       result.scale[cpu] = await measureWorlds(large, Math.min(rounds, 3), scaleScreens, cpu, false);
     }
   }
+
+  // A part of bench/ run on each build in turn (the order rotating each round); medians of each
+  // flat figure it returns.
+  const byBuild = async (measure) => {
+    const first = servers.length;
+    for (const b of builds) await serve(b.name, b.dir);
+    const own = servers.slice(first);
+    const seen = Object.fromEntries(own.map((s) => [s.name, {}]));
+    for (let round = 0; round < rounds; round += 1)
+      for (const s of [...own.slice(round % own.length), ...own.slice(0, round % own.length)])
+        for (const [figure, value] of Object.entries(await measure(s.base)))
+          if (typeof value === 'number') (seen[s.name][figure] ??= []).push(value);
+    const { median } = await import('./browser.mjs');
+    return Object.fromEntries(
+      Object.entries(seen).map(([name, f]) => [
+        name,
+        Object.fromEntries(Object.entries(f).map(([k, v]) => [k, median(v)])),
+      ]),
+    );
+  };
+  if (taps !== undefined) {
+    const { measureTaps } = await import('./taps.mjs');
+    result.taps = {};
+    for (const cpu of speeds) {
+      console.log(`Taps "${taps}" at ${cpu}x, ${rounds} rounds`);
+      result.taps[cpu] = await byBuild(async (url) => {
+        const figures = {};
+        for (const word of taps.split(','))
+          for (const [k, v] of Object.entries((await measureTaps(url, word, cpu)).taps))
+            figures[`${k} (median ms)`] = v.medianMs;
+        return figures;
+      });
+    }
+  }
+  if (secondVisit) {
+    const { measureSecondVisit } = await import('./second-visit.mjs');
+    console.log(`Cold and second visits of /main (slow 4G, 4x CPU), ${rounds} rounds`);
+    result.secondVisit = {
+      4: await byBuild(async (url) => {
+        const visit = await measureSecondVisit(`${url}/main`, '많은 사람들이 투자했어요', 1);
+        return Object.fromEntries(
+          ['cold', 'httpCache', 'worker'].flatMap((v) => [
+            [`${v} fcpMs`, visit[v]?.fcpMs],
+            [`${v} contentMs`, visit[v]?.contentMs],
+          ]),
+        );
+      }),
+    };
+  }
+  if (runtime) {
+    const { measureRuntime } = await import('./runtime.mjs');
+    console.log(`Runtime (countdowns, typing) at 4x, ${rounds} rounds`);
+    result.runtime = {
+      4: await byBuild(async (url) => {
+        const { countdown, typing } = await measureRuntime(url);
+        const prefixed = (what, f) =>
+          Object.fromEntries(Object.entries(f ?? {}).map(([k, v]) => [`${what} ${k}`, v]));
+        return { ...prefixed('countdown', countdown), ...prefixed('typing', typing) };
+      }),
+    };
+  }
 } finally {
   for (const s of servers) s.stop();
 }
@@ -167,6 +235,20 @@ for (const [cpu, worlds] of Object.entries(result.scale ?? {})) {
           (f.ratio === undefined ? '' : `, ratio ${f.ratio}`),
       );
 }
+for (const [part, bySpeed] of Object.entries({
+  taps: result.taps,
+  'second visit': result.secondVisit,
+  runtime: result.runtime,
+}))
+  for (const [cpu, byName] of Object.entries(bySpeed ?? {})) {
+    lines.push(`\n${part} at ${cpu}x CPU (medians of ${rounds} rounds)`);
+    for (const [name, figures] of Object.entries(byName))
+      lines.push(
+        `${name.padEnd(24)} ${Object.entries(figures)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
+  }
 lines.push('\nFirst download (home, gzip KiB) and the routes that changed');
 for (const [name, s] of Object.entries(result.sizes)) {
   const changed = Object.entries(s.routes)
